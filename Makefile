@@ -1,0 +1,75 @@
+# gpuc: build, test, demo and benchmark. deps, build, test, demo, bench and fuzz first install what is missing
+# (scripts/deps.sh, apt-get).
+#   make demo    build bin/gpuc and run it on examples/demo.mlir
+#   make test    gofmt check, go vet, go test, lit tests (what CI runs, see .ci/run)
+#   make bench   time gpuc against mlir-opt-19 on a generated 20 MB file (scripts/bench.sh)
+#   make fuzz    fuzz the MLIR parser for $(FUZZTIME)
+#   make clean
+
+GO ?= go
+FUZZTIME ?= 60s
+# Seconds one lit test may take before it counts as failed (a hang must not stall CI); read by test/lit/lit.cfg.py.
+export LIT_TIMEOUT ?= 120
+BENCH_DIR ?= $(or $(TMPDIR),/tmp)/gpuc-bench
+
+# Fresh Debian machines and CI have Go in /usr/local/go/bin without it on PATH; a go already on PATH wins.
+export PATH := $(PATH):/usr/local/go/bin
+
+GPUC := bin/gpuc
+LLVM_BIN := /usr/lib/llvm-19/bin
+# Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
+LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
+
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle demo bench fuzz clean
+# Prerequisites run one after another, in the order written (test's steps, deps before build).
+.NOTPARALLEL:
+
+all: build
+
+deps:
+	@bash scripts/deps.sh
+
+build: deps
+	$(GO) build -o $(GPUC) ./cmd/gpuc
+
+# In this order; the first step that fails stops the run.
+test: build fmt-check vet unit lit lit-oracle
+
+fmt-check:
+	@echo '== gofmt -l .'
+	@out=$$("$$($(GO) env GOROOT)/bin/gofmt" -l .) || exit 1; \
+	if [ -n "$$out" ]; then echo "gofmt: these files are not formatted (run gofmt -w on them):"; echo "$$out"; exit 1; fi
+
+vet: deps
+	$(GO) vet ./...
+
+unit: deps
+	$(GO) test ./...
+
+# test/lit against bin/gpuc (GPUC=... overrides).
+lit: build
+	$(LIT) test/lit
+
+# The same lit tests through MLIR 19's mlir-opt: they must pass there too, since gpuc must behave like it.
+# A test only gpuc can pass says `// UNSUPPORTED: mlir-oracle`.
+lit-oracle: deps
+	GPUC=$(LLVM_BIN)/mlir-opt $(LIT) test/lit
+
+demo: build
+	@echo '$$ $(GPUC) opt --allow-unregistered-dialect examples/demo.mlir'
+	@$(GPUC) opt --allow-unregistered-dialect examples/demo.mlir -o bin/demo.out.mlir
+	@cat bin/demo.out.mlir
+	@echo '-- gpuc parsed examples/demo.mlir, verified it and printed it back the way MLIR 19 prints it (SSA values renumbered, attributes sorted, func. prefixes elided); the unregistered demo.* ops pass through in generic form.'
+	@if $(LLVM_BIN)/mlir-opt --allow-unregistered-dialect examples/demo.mlir -o bin/demo.want.mlir 2>/dev/null; then \
+	  if cmp -s bin/demo.want.mlir bin/demo.out.mlir; then echo '-- the output is byte for byte what mlir-opt-19 prints for the same input.'; \
+	  else echo '-- NOTE: mlir-opt-19 prints something else for this input: diff bin/demo.want.mlir bin/demo.out.mlir'; fi; fi
+
+bench: deps
+	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }
+	@BENCH_DIR='$(BENCH_DIR)' GO='$(GO)' bash scripts/bench.sh
+
+fuzz: deps
+	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./internal/asm/
+
+clean:
+	rm -rf bin '$(BENCH_DIR)'

@@ -1,0 +1,3 @@
+module gpuc
+
+go 1.26

@@ -1,0 +1,273 @@
+package asm
+
+import (
+	"sort"
+	"strconv"
+
+	"gpuc/internal/ir"
+)
+
+// aliasState implements MLIR's AliasInitializer and AliasState: a
+// collection pass records every type and attribute the printer would
+// print, with alias names from the builtin rules (`map`, `set`, `loc`,
+// `distinct`) and dialect hooks; aliases are then sorted by depth, kind
+// and name, numbered, and printed at the top (or, for op locations, at the
+// end) of the output.
+type aliasState struct {
+	index   map[any]int
+	entries []aliasEntry
+	// final maps a value to its printed alias name (#map1).
+	final map[any]*finalAlias
+	order []any // aliased values in print order
+}
+
+type aliasEntry struct {
+	key      any
+	name     string // "" when the value has no alias
+	isType   bool
+	depth    int
+	deferred bool
+	children []int
+}
+
+type finalAlias struct {
+	text     string
+	isType   bool
+	deferred bool
+}
+
+func newAliasState() *aliasState {
+	return &aliasState{index: map[any]int{}, final: map[any]*finalAlias{}}
+}
+
+// collectAliases runs the printer in collection mode over op.
+func (p *Printer) collectAliases(op *ir.Operation) {
+	if p.flags.LocalScope {
+		return
+	}
+	p.collecting = true
+	if p.flags.DebugInfo {
+		p.aliases.visit(op.Loc(), true, false, p)
+	}
+	p.printOperation(op)
+	p.collecting = false
+	p.aliases.finalize()
+}
+
+// visitChild records a nested value and returns its depth and index.
+func (s *aliasState) visit(v any, canDefer, elideType bool, p *Printer) (int, int) {
+	if i, ok := s.index[v]; ok {
+		if !canDefer {
+			s.markNonDeferrable(i)
+		}
+		return s.entries[i].depth, i
+	}
+	i := len(s.entries)
+	s.index[v] = i
+	e := aliasEntry{key: v, deferred: canDefer}
+	_, e.isType = v.(ir.Type)
+	e.name = aliasName(v, p)
+	if e.name != "" {
+		e.depth = 1
+	}
+	s.entries = append(s.entries, e)
+	maxDepth := 0
+	var children []int
+	visitChild := func(c any) {
+		if c == nil {
+			return
+		}
+		d, ci := s.visit(c, canDefer, false, p)
+		children = append(children, ci)
+		if d > maxDepth {
+			maxDepth = d
+		}
+	}
+	if t, ok := v.(ir.Type); ok {
+		typeChildren(t, visitChild)
+	} else if a, ok := v.(ir.Attribute); ok {
+		attrChildren(a, elideType, visitChild)
+	}
+	s.entries[i].children = children
+	if maxDepth > 0 {
+		s.entries[i].depth = maxDepth + 1
+	}
+	return s.entries[i].depth, i
+}
+
+func (s *aliasState) markNonDeferrable(i int) {
+	if !s.entries[i].deferred {
+		return
+	}
+	s.entries[i].deferred = false
+	for _, c := range s.entries[i].children {
+		s.markNonDeferrable(c)
+	}
+}
+
+func aliasName(v any, p *Printer) string {
+	switch a := v.(type) {
+	case *ir.AffineMapAttr:
+		return "map"
+	case *ir.IntegerSetAttr:
+		return "set"
+	case ir.Location:
+		return "loc"
+	case *ir.DistinctAttr:
+		if _, unit := a.Referenced.(*ir.UnitAttr); !unit {
+			return "distinct"
+		}
+	}
+	return ""
+}
+
+func typeChildren(t ir.Type, visit func(any)) {
+	switch t := t.(type) {
+	case *ir.ComplexType:
+		visit(t.Elem)
+	case *ir.VectorType:
+		visit(t.Elem)
+	case *ir.RankedTensorType:
+		visit(t.Elem)
+		if t.Encoding != nil {
+			visit(t.Encoding)
+		}
+	case *ir.UnrankedTensorType:
+		visit(t.Elem)
+	case *ir.MemRefType:
+		visit(t.Elem)
+		if t.Layout != nil && !layoutIsIdentity(t) {
+			visit(t.Layout)
+		}
+		if t.MemorySpace != nil {
+			visit(t.MemorySpace)
+		}
+	case *ir.UnrankedMemRefType:
+		visit(t.Elem)
+		if t.MemorySpace != nil {
+			visit(t.MemorySpace)
+		}
+	case *ir.TupleType:
+		for _, e := range t.Types {
+			visit(e)
+		}
+	case *ir.FunctionType:
+		for _, e := range t.Inputs {
+			visit(e)
+		}
+		for _, e := range t.Results {
+			visit(e)
+		}
+	}
+}
+
+func attrChildren(a ir.Attribute, elideType bool, visit func(any)) {
+	switch a := a.(type) {
+	case *ir.AffineMapAttr, *ir.DenseArrayAttr, *ir.FloatAttr, *ir.IntegerAttr, *ir.IntegerSetAttr, *ir.UnitAttr:
+		return
+	case *ir.DistinctAttr:
+		visit(a.Referenced)
+	case *ir.DictionaryAttr:
+		for _, e := range a.Entries {
+			visit(e.Value)
+		}
+	case *ir.ArrayAttr:
+		for _, e := range a.Elems {
+			visit(e)
+		}
+	case *ir.TypeAttr:
+		visit(a.Type)
+	case *ir.NameLoc:
+		if _, unk := a.Child.(*ir.UnknownLoc); !unk {
+			visit(a.Child)
+		}
+	case *ir.CallSiteLoc:
+		visit(a.Callee)
+		visit(a.Caller)
+	case *ir.FusedLoc:
+		if a.Metadata != nil {
+			visit(a.Metadata)
+		}
+		for _, l := range a.Locs {
+			visit(l)
+		}
+	}
+	if !elideType {
+		if ta, ok := a.(ir.TypedAttr); ok {
+			if t := ta.AttrType(); t != nil {
+				if _, none := t.(*ir.NoneType); !none {
+					visit(t)
+				}
+			}
+		}
+	}
+}
+
+func (s *aliasState) finalize() {
+	idx := make([]int, 0, len(s.entries))
+	for i := range s.entries {
+		idx = append(idx, i)
+	}
+	sort.SliceStable(idx, func(x, y int) bool {
+		a, b := &s.entries[idx[x]], &s.entries[idx[y]]
+		if a.depth != b.depth {
+			return a.depth < b.depth
+		}
+		if a.isType != b.isType {
+			return a.isType
+		}
+		return a.name < b.name
+	})
+	counts := map[string]int{}
+	for _, i := range idx {
+		e := &s.entries[i]
+		if e.name == "" {
+			continue
+		}
+		n := counts[e.name]
+		counts[e.name]++
+		text := "#"
+		if e.isType {
+			text = "!"
+		}
+		text += e.name
+		if n > 0 {
+			if c := e.name[len(e.name)-1]; c >= '0' && c <= '9' {
+				text += "_"
+			}
+			text += strconv.Itoa(n)
+		}
+		s.final[e.key] = &finalAlias{text: text, isType: e.isType, deferred: e.deferred}
+		s.order = append(s.order, e.key)
+	}
+}
+
+// printAlias writes the alias of v if it has one.
+func (p *Printer) printAlias(v any) bool {
+	if p.flags.LocalScope || p.collecting {
+		return false
+	}
+	a := p.aliases.final[v]
+	if a == nil {
+		return false
+	}
+	p.WriteString(a.text)
+	return true
+}
+
+func (p *Printer) printAliasDefs(deferred bool) {
+	for _, k := range p.aliases.order {
+		a := p.aliases.final[k]
+		if a.deferred != deferred {
+			continue
+		}
+		p.WriteString(a.text)
+		p.WriteString(" = ")
+		if a.isType {
+			p.printTypeImpl(k.(ir.Type))
+		} else {
+			p.printAttributeImpl(k.(ir.Attribute), elideNever)
+		}
+		p.newline()
+	}
+}

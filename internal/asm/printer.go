@@ -1,0 +1,671 @@
+package asm
+
+import (
+	"io"
+	"strconv"
+	"strings"
+
+	"gpuc/internal/ir"
+)
+
+// Flags control printing, as MLIR's OpPrintingFlags.
+type Flags struct {
+	// Generic prints every op in the generic form.
+	Generic bool
+	// DebugInfo prints locations.
+	DebugInfo bool
+	// LocalScope prints without aliases and numbers values from the
+	// printed op (used for diagnostics).
+	LocalScope bool
+	// HexThreshold: dense elements with more elements print as hex; -1
+	// disables (mlir-opt's default is 100? see printer tests).
+	HexThreshold int64
+}
+
+// DefaultFlags are mlir-opt's defaults.
+func DefaultFlags() Flags { return Flags{HexThreshold: 100} }
+
+// Printer writes operations, types and attributes in MLIR's textual form.
+// Custom op syntaxes receive it to print their parts. The same printer
+// code runs twice: once collecting aliases (no output), once writing.
+type Printer struct {
+	buf        []byte
+	w          io.Writer
+	flags      Flags
+	indent     int
+	collecting bool
+	aliases    *aliasState
+	names      *ssaNames
+	defaults   []string
+	resources  []string // referenced dense_resource handles, in order
+	resSeen    map[string]bool
+	distinct   map[*ir.DistinctAttr]int
+}
+
+// PrintModule writes top (and everything nested) to w the way mlir-opt
+// prints its result: aliases, the op, deferred aliases, file metadata, and
+// a final newline.
+func PrintModule(w io.Writer, top *ir.Operation, flags Flags, res *Resources) error {
+	p := newPrinter(flags)
+	p.w = w
+	p.collectAliases(top)
+	p.names = numberValuesMode(top, flags.Generic)
+	p.printAliasDefs(false)
+	p.printOpWithIndentAndLoc(top)
+	p.newline()
+	p.printAliasDefs(true)
+	p.printResources(res)
+	p.newline()
+	return p.flush(true)
+}
+
+func newPrinter(flags Flags) *Printer {
+	return &Printer{flags: flags, aliases: newAliasState(), defaults: []string{"builtin"},
+		distinct: map[*ir.DistinctAttr]int{}, resSeen: map[string]bool{}}
+}
+
+// OpString prints a single op in generic form with local scope, as MLIR
+// does for "see current operation" notes.
+func OpString(op *ir.Operation, flags Flags) string {
+	flags.LocalScope = true
+	p := newPrinter(flags)
+	p.names = numberValuesMode(op, flags.Generic)
+	p.printOpWithIndentAndLoc(op)
+	return string(p.buf)
+}
+
+// TypeString prints t without aliases.
+func TypeString(t ir.Type) string {
+	p := newPrinter(DefaultFlags())
+	p.flags.LocalScope = true
+	p.PrintType(t)
+	return string(p.buf)
+}
+
+// AttrString prints a without aliases.
+func AttrString(a ir.Attribute) string {
+	p := newPrinter(DefaultFlags())
+	p.flags.LocalScope = true
+	p.PrintAttribute(a)
+	return string(p.buf)
+}
+
+func init() {
+	ir.OpPrinter = func(op *ir.Operation) string { return OpString(op, Flags{Generic: true, HexThreshold: 100}) }
+}
+
+func (p *Printer) flush(final bool) error {
+	if p.w == nil {
+		return nil
+	}
+	if len(p.buf) >= 1<<16 || final {
+		_, err := p.w.Write(p.buf)
+		p.buf = p.buf[:0]
+		return err
+	}
+	return nil
+}
+
+// Collecting reports whether this is the alias collection pass, in which
+// nothing is written (custom printers may skip expensive formatting).
+func (p *Printer) Collecting() bool { return p.collecting }
+
+// WriteString writes raw text.
+func (p *Printer) WriteString(s string) {
+	if !p.collecting {
+		p.buf = append(p.buf, s...)
+	}
+}
+
+// WriteByte writes one byte.
+func (p *Printer) WriteByte(c byte) error {
+	if !p.collecting {
+		p.buf = append(p.buf, c)
+	}
+	return nil
+}
+
+func (p *Printer) writeInt(v int64) {
+	if !p.collecting {
+		p.buf = strconv.AppendInt(p.buf, v, 10)
+	}
+}
+
+func (p *Printer) newline() {
+	if p.collecting {
+		return
+	}
+	p.buf = append(p.buf, '\n')
+	if len(p.buf) >= 1<<16 {
+		p.flush(false)
+	}
+}
+
+func (p *Printer) writeIndent() {
+	if p.collecting {
+		return
+	}
+	for i := 0; i < p.indent; i++ {
+		p.buf = append(p.buf, ' ')
+	}
+}
+
+// --- operations ---------------------------------------------------------------
+
+func (p *Printer) printOpWithIndentAndLoc(op *ir.Operation) {
+	p.writeIndent()
+	p.printOperation(op)
+	p.printTrailingLoc(op.Loc(), true)
+}
+
+func (p *Printer) printTrailingLoc(loc ir.Location, allowAlias bool) {
+	if !p.flags.DebugInfo {
+		return
+	}
+	if p.collecting {
+		return
+	}
+	p.WriteString(" ")
+	p.printLocation(loc, allowAlias)
+}
+
+func (p *Printer) printLocation(loc ir.Location, allowAlias bool) {
+	p.WriteString("loc(")
+	if !allowAlias || !p.printAlias(loc) {
+		p.printLocationInternal(loc, true)
+	}
+	p.WriteString(")")
+}
+
+func (p *Printer) printLocationInternal(loc ir.Location, top bool) {
+	if !top && p.printAlias(loc) {
+		return
+	}
+	switch l := loc.(type) {
+	case *ir.UnknownLoc:
+		p.WriteString("unknown")
+	case *ir.FileLineColLoc:
+		p.printEscapedString(l.File)
+		p.WriteString(":")
+		p.writeInt(int64(l.Line))
+		p.WriteString(":")
+		p.writeInt(int64(l.Col))
+	case *ir.NameLoc:
+		p.printEscapedString(l.Name)
+		if _, unk := l.Child.(*ir.UnknownLoc); !unk {
+			p.WriteString("(")
+			p.printLocationInternal(l.Child, false)
+			p.WriteString(")")
+		}
+	case *ir.CallSiteLoc:
+		p.WriteString("callsite(")
+		p.printLocationInternal(l.Callee, false)
+		p.WriteString(" at ")
+		p.printLocationInternal(l.Caller, false)
+		p.WriteString(")")
+	case *ir.FusedLoc:
+		p.WriteString("fused")
+		if l.Metadata != nil {
+			p.WriteString("<")
+			p.PrintAttribute(l.Metadata)
+			p.WriteString(">")
+		}
+		p.WriteString("[")
+		for i, in := range l.Locs {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.printLocationInternal(in, false)
+		}
+		p.WriteString("]")
+	}
+}
+
+func (p *Printer) printOperation(op *ir.Operation) {
+	if n := op.NumResults(); n > 0 && !p.collecting {
+		p.printValueID(op.Result(0), false)
+		if n > 1 {
+			p.WriteString(":")
+			p.writeInt(int64(n))
+		}
+		p.WriteString(" = ")
+	}
+	if !p.flags.Generic {
+		if def := op.Def(); def != nil {
+			if syn, ok := def.Syntax.(*OpSyntax); ok && syn.Print != nil {
+				name := op.Name()
+				d := p.defaults[len(p.defaults)-1]
+				if strings.HasPrefix(name, d+".") && strings.Count(name, ".") == 1 {
+					name = name[len(d)+1:]
+				}
+				p.WriteString(name)
+				p.defaults = append(p.defaults, def.DefaultDialect)
+				syn.Print(p, op)
+				p.defaults = p.defaults[:len(p.defaults)-1]
+				return
+			}
+		}
+	}
+	p.printGenericOp(op)
+}
+
+func (p *Printer) printGenericOp(op *ir.Operation) {
+	if p.collecting {
+		// Alias collection visits regions first, then operand/result types,
+		// then attributes, as MLIR's DummyAliasOperationPrinter does.
+		p.defaults = append(p.defaults, "")
+		for _, r := range op.Regions() {
+			p.PrintRegion(r, true, true, true)
+		}
+		p.defaults = p.defaults[:len(p.defaults)-1]
+		for i := 0; i < op.NumOperands(); i++ {
+			p.PrintType(op.Operand(i).Type())
+		}
+		for i := 0; i < op.NumResults(); i++ {
+			p.PrintType(op.Result(i).Type())
+		}
+		// Registered ops expose their properties through getAttrs(); the
+		// properties of unregistered ops are not visited.
+		attrs := op.Attrs().Entries
+		if op.IsRegistered() {
+			attrs = AllAttrs(op)
+		} else if op.Attrs() == nil {
+			attrs = nil
+		}
+		for _, e := range attrs {
+			p.PrintAttribute(e.Value)
+		}
+		return
+	}
+	p.printEscapedString(op.Name())
+	p.WriteString("(")
+	for i := 0; i < op.NumOperands(); i++ {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(op.Operand(i))
+	}
+	p.WriteString(")")
+	if n := op.NumSuccessors(); n > 0 {
+		p.WriteString("[")
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintBlockName(op.Successor(i))
+		}
+		p.WriteString("]")
+	}
+	if pr := op.Props(); pr != nil {
+		if d, ok := pr.(*ir.DictionaryAttr); !ok || d.Len() > 0 || !op.IsRegistered() {
+			p.WriteString(" <")
+			p.PrintAttribute(pr)
+			p.WriteString(">")
+		}
+	}
+	if op.NumRegions() > 0 {
+		p.WriteString(" (")
+		p.defaults = append(p.defaults, "")
+		for i, r := range op.Regions() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintRegion(r, true, true, true)
+		}
+		p.defaults = p.defaults[:len(p.defaults)-1]
+		p.WriteString(")")
+	}
+	if a := op.Attrs(); a != nil {
+		p.PrintOptionalAttrDict(a.Entries, nil)
+	}
+	p.WriteString(" : ")
+	p.PrintFunctionalType(op)
+}
+
+// PrintFunctionalType prints `(operand types) -> result types`.
+func (p *Printer) PrintFunctionalType(op *ir.Operation) {
+	p.WriteString("(")
+	for i := 0; i < op.NumOperands(); i++ {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(op.Operand(i).Type())
+	}
+	p.WriteString(") -> ")
+	p.printResultTypes(op.ResultTypes())
+}
+
+func (p *Printer) printResultTypes(ts []ir.Type) {
+	wrapped := len(ts) != 1
+	if !wrapped {
+		if _, ok := ts[0].(*ir.FunctionType); ok {
+			wrapped = true
+		}
+	}
+	if wrapped {
+		p.WriteString("(")
+	}
+	p.PrintTypes(ts)
+	if wrapped {
+		p.WriteString(")")
+	}
+}
+
+// PrintArrowTypeList prints `-> type` or `-> (types)` (nothing if empty).
+func (p *Printer) PrintArrowTypeList(ts []ir.Type) {
+	if len(ts) == 0 {
+		return
+	}
+	p.WriteString(" -> ")
+	p.printResultTypes(ts)
+}
+
+// PrintTypes prints a comma-separated type list.
+func (p *Printer) PrintTypes(ts []ir.Type) {
+	for i, t := range ts {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(t)
+	}
+}
+
+// PrintOperand prints a value use (`%0`, `%arg1`, `%2#1`).
+func (p *Printer) PrintOperand(v *ir.Value) {
+	if p.collecting {
+		return
+	}
+	p.printValueID(v, true)
+}
+
+// PrintOperands prints a comma-separated list of value uses.
+func (p *Printer) PrintOperands(vs []*ir.Value) {
+	for i, v := range vs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintOperand(v)
+	}
+}
+
+func (p *Printer) printValueID(v *ir.Value, resultNo bool) {
+	p.buf = p.names.appendValue(p.buf, v, resultNo)
+}
+
+// PrintBlockName prints `^bbN`.
+func (p *Printer) PrintBlockName(b *ir.Block) {
+	if p.collecting {
+		return
+	}
+	p.buf = p.names.appendBlock(p.buf, b)
+}
+
+// PrintSuccessorAndUseList prints `^bb1(%a, %b : i32, f32)`.
+func (p *Printer) PrintSuccessorAndUseList(b *ir.Block, vals []*ir.Value) {
+	p.PrintBlockName(b)
+	if len(vals) == 0 {
+		return
+	}
+	p.WriteString("(")
+	p.PrintOperands(vals)
+	p.WriteString(" : ")
+	for i, v := range vals {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintType(v.Type())
+	}
+	p.WriteString(")")
+}
+
+// PrintSymbolName prints `@name`, quoted when needed.
+func (p *Printer) PrintSymbolName(name string) {
+	p.WriteString("@")
+	if ir.IsValidBareIdentifier(name) {
+		p.WriteString(name)
+	} else {
+		p.printEscapedString(name)
+	}
+}
+
+// PrintRegionArgument prints a region argument with its type, optional
+// attributes and (with debug info) location: `%arg0: i32 {a}`.
+func (p *Printer) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttr) {
+	p.PrintOperand(v)
+	p.WriteString(": ")
+	p.PrintType(v.Type())
+	p.PrintOptionalAttrDict(attrs, nil)
+	p.PrintOptionalLocationSpecifier(v.Loc())
+}
+
+// PrintOptionalLocationSpecifier prints ` loc(...)` with debug info.
+func (p *Printer) PrintOptionalLocationSpecifier(loc ir.Location) {
+	if !p.flags.DebugInfo {
+		return
+	}
+	if p.collecting {
+		p.aliases.visit(loc, false, false, p)
+		return
+	}
+	p.printTrailingLoc(loc, true)
+}
+
+// PrintRegion prints `{ blocks }`.
+func (p *Printer) PrintRegion(r *ir.Region, printEntryArgs, printTerminators, printEmptyBlock bool) {
+	p.WriteString("{")
+	p.newline()
+	if e := r.First(); e != nil {
+		always := (printEmptyBlock && e.Empty()) || (printEntryArgs && e.NumArgs() != 0)
+		p.printBlock(e, always, printTerminators)
+		for b := e.Next(); b != nil; b = b.Next() {
+			p.printBlock(b, true, true)
+		}
+	}
+	p.writeIndent()
+	p.WriteString("}")
+}
+
+func (p *Printer) printBlock(b *ir.Block, printArgs, printTerminator bool) {
+	if printArgs {
+		if p.collecting {
+			for _, a := range b.Args() {
+				p.PrintType(a.Type())
+				if p.flags.DebugInfo {
+					p.aliases.visit(a.Loc(), false, false, p)
+				}
+			}
+		} else {
+			p.writeIndent()
+			p.PrintBlockName(b)
+			if b.NumArgs() > 0 {
+				p.WriteString("(")
+				for i, a := range b.Args() {
+					if i > 0 {
+						p.WriteString(", ")
+					}
+					p.printValueID(a, true)
+					p.WriteString(": ")
+					p.PrintType(a.Type())
+					p.printTrailingLoc(a.Loc(), false)
+				}
+				p.WriteString(")")
+			}
+			p.WriteString(":")
+			p.printPredecessors(b)
+			p.newline()
+		}
+	}
+	p.indent += 2
+	last := b.Last()
+	skip := last != nil && !printTerminator && last.HasTrait(ir.Terminator)
+	for op := b.First(); op != nil; op = op.Next() {
+		if skip && op == last {
+			break
+		}
+		if p.collecting {
+			if p.flags.DebugInfo {
+				p.aliases.visit(op.Loc(), true, false, p)
+			}
+			p.printOperation(op)
+			continue
+		}
+		p.printOpWithIndentAndLoc(op)
+		p.newline()
+	}
+	p.indent -= 2
+}
+
+func (p *Printer) printPredecessors(b *ir.Block) {
+	if b.Parent() == nil {
+		p.WriteString("  // block is not in a region!")
+		return
+	}
+	if b.HasNoPredecessors() {
+		if !b.IsEntry() {
+			p.WriteString("  // no predecessors")
+		}
+		return
+	}
+	if s := b.SinglePredecessor(); s != nil {
+		p.WriteString("  // pred: ")
+		p.PrintBlockName(s)
+		return
+	}
+	var preds []*ir.Block
+	for bo := range b.Predecessors {
+		preds = append(preds, bo.Owner().Block())
+	}
+	// Stable order: by block number.
+	sortBlocks(preds, p.names)
+	p.WriteString("  // ")
+	p.writeInt(int64(len(preds)))
+	p.WriteString(" preds: ")
+	for i, pb := range preds {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.PrintBlockName(pb)
+	}
+}
+
+// PrintOptionalAttrDict prints ` {a = 1, b}` unless every attribute is
+// elided.
+func (p *Printer) PrintOptionalAttrDict(attrs []ir.NamedAttr, elided []string) {
+	p.printAttrDict(attrs, elided, false)
+}
+
+// PrintOptionalAttrDictWithKeyword prints ` attributes {...}`.
+func (p *Printer) PrintOptionalAttrDictWithKeyword(attrs []ir.NamedAttr, elided []string) {
+	p.printAttrDict(attrs, elided, true)
+}
+
+func (p *Printer) printAttrDict(attrs []ir.NamedAttr, elided []string, kw bool) {
+	n := 0
+	for _, a := range attrs {
+		if !contains(elided, a.Name) {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	if kw {
+		p.WriteString(" attributes")
+	}
+	p.WriteString(" {")
+	first := true
+	for _, a := range attrs {
+		if contains(elided, a.Name) {
+			continue
+		}
+		if !first {
+			p.WriteString(", ")
+		}
+		first = false
+		p.printNamedAttr(a)
+	}
+	p.WriteString("}")
+}
+
+func contains(list []string, s string) bool {
+	for _, e := range list {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Printer) printNamedAttr(a ir.NamedAttr) {
+	p.printKeywordOrString(a.Name)
+	if _, ok := a.Value.(*ir.UnitAttr); ok {
+		return
+	}
+	p.WriteString(" = ")
+	p.PrintAttribute(a.Value)
+}
+
+func (p *Printer) printKeywordOrString(s string) {
+	if ir.IsValidBareIdentifier(s) {
+		p.WriteString(s)
+	} else {
+		p.printEscapedString(s)
+	}
+}
+
+// printEscapedString prints "s" with MLIR's escapes.
+func (p *Printer) printEscapedString(s string) {
+	if p.collecting {
+		return
+	}
+	p.buf = appendEscaped(p.buf, s)
+}
+
+const hexUpper = "0123456789ABCDEF"
+
+func appendEscaped(b []byte, s string) []byte {
+	b = append(b, '"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			b = append(b, '\\', '\\')
+		case c >= 0x20 && c < 0x7f && c != '"':
+			b = append(b, c)
+		default:
+			b = append(b, '\\', hexUpper[c>>4], hexUpper[c&15])
+		}
+	}
+	return append(b, '"')
+}
+
+// AllAttrs returns an op's inherent and discardable attributes merged in
+// name order (what MLIR's Operation::getAttrs returns).
+func AllAttrs(op *ir.Operation) []ir.NamedAttr {
+	var a, b []ir.NamedAttr
+	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
+		a = d.Entries
+	}
+	if d := op.Attrs(); d != nil {
+		b = d.Entries
+	}
+	if len(a) == 0 {
+		return b
+	}
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]ir.NamedAttr, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if a[i].Name <= b[j].Name {
+			out = append(out, a[i])
+			i++
+		} else {
+			out = append(out, b[j])
+			j++
+		}
+	}
+	out = append(out, a[i:]...)
+	return append(out, b[j:]...)
+}

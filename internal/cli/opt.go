@@ -1,0 +1,350 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"gpuc/internal/asm"
+	"gpuc/internal/diag"
+	"gpuc/internal/dialect/builtin"
+	"gpuc/internal/dialect/funcd"
+	"gpuc/internal/ir"
+)
+
+type optOptions struct {
+	input             string
+	output            string
+	allowUnregistered bool
+	split             bool
+	splitMarker       string
+	verifyDiagnostics bool
+	generic           bool
+	debugInfo         bool
+	pipeline          string
+	hexThreshold      int64
+}
+
+func parseOptFlags(args []string) (*optOptions, error) {
+	o := &optOptions{splitMarker: diag.DefaultSplitMarker, hexThreshold: 100}
+	var inputs []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "-" || !strings.HasPrefix(a, "-") {
+			inputs = append(inputs, a)
+			continue
+		}
+		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch name {
+		case "o":
+			if !hasVal {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("option -o requires a file name")
+				}
+				i++
+				val = args[i]
+			}
+			o.output = val
+		case "allow-unregistered-dialect":
+			o.allowUnregistered = true
+		case "split-input-file":
+			o.split = true
+			if hasVal && val != "" {
+				o.splitMarker = val
+			}
+		case "verify-diagnostics":
+			o.verifyDiagnostics = true
+		case "mlir-print-op-generic":
+			o.generic = true
+		case "mlir-print-debuginfo":
+			o.debugInfo = true
+		case "pass-pipeline":
+			o.pipeline = val
+		case "mlir-print-elementsattrs-with-hex-if-larger":
+			var n int64
+			if _, err := fmt.Sscan(val, &n); err != nil {
+				return nil, fmt.Errorf("invalid value %q for --%s", val, name)
+			}
+			o.hexThreshold = n
+		default:
+			return nil, fmt.Errorf("unknown command line argument '%s'. Try: 'gpuc help'", a)
+		}
+	}
+	if len(inputs) > 1 {
+		return nil, fmt.Errorf("too many positional arguments: %s", strings.Join(inputs, " "))
+	}
+	o.input = "-"
+	if len(inputs) == 1 {
+		o.input = inputs[0]
+	}
+	return o, nil
+}
+
+func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, err := parseOptFlags(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
+		return 1
+	}
+	if o.pipeline != "" && o.pipeline != "builtin.module()" {
+		fmt.Fprintf(stderr, "gpuc opt: no passes are registered yet; cannot run pipeline '%s'\n", o.pipeline)
+		return 1
+	}
+	var data []byte
+	name := o.input
+	if o.input == "-" {
+		name = "<stdin>"
+		data, err = io.ReadAll(stdin)
+	} else {
+		data, err = os.ReadFile(o.input)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "gpuc opt: could not open input file '%s': %v\n", o.input, err)
+		return 1
+	}
+
+	ctx := newContext(o.allowUnregistered)
+	whole := diag.NewBuffer(name, data)
+	chunks := []*diag.Buffer{whole}
+	if o.split {
+		var warns []diag.Diagnostic
+		chunks, warns = diag.SplitWith(whole, o.splitMarker)
+		sm := diag.NewSourceMgr(whole)
+		for _, w := range warns {
+			sm.Print(stderr, w)
+		}
+	}
+	var out bytes.Buffer
+	failed := false
+	for i, c := range chunks {
+		if i > 0 {
+			out.WriteString(o.splitMarker)
+			out.WriteString("\n")
+		}
+		if !processChunk(ctx, c, o, &out, stderr) {
+			failed = true
+		}
+	}
+	if o.output == "" || o.output == "-" {
+		stdout.Write(out.Bytes())
+	} else if !failed {
+		if err := writeFileAtomic(o.output, out.Bytes()); err != nil {
+			fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
+			return 1
+		}
+	}
+	if failed {
+		return 1
+	}
+	return 0
+}
+
+// writeFileAtomic writes data to a private temp file next to path and
+// renames it into place, so that no partly written output is ever seen.
+func writeFileAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".gpuc-out-*")
+	if err != nil {
+		return fmt.Errorf("could not create output file '%s': %v", path, err)
+	}
+	tmp := f.Name()
+	if _, err = f.Write(data); err == nil {
+		err = f.Close()
+	} else {
+		f.Close()
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("could not write output file '%s': %v", path, err)
+	}
+	return nil
+}
+
+func newContext(allowUnregistered bool) *ir.Context {
+	ctx := ir.NewContext()
+	ctx.AllowUnregistered = allowUnregistered
+	builtin.Register(ctx.Registry)
+	funcd.Register(ctx.Registry)
+	return ctx
+}
+
+// reporter sends diagnostics either to stderr or to the expected-diagnostic
+// verifier.
+type reporter struct {
+	sm       *diag.SourceMgr
+	stderr   io.Writer
+	verifier *diag.Verifier
+	failed   bool
+	flags    asm.Flags
+}
+
+func (r *reporter) report(d *ir.Diagnostic) {
+	dd := r.convert(d)
+	if r.verifier != nil {
+		for _, e := range r.verifier.Handle(dd) {
+			r.sm.Print(r.stderr, e)
+			r.failed = true
+		}
+		return
+	}
+	r.sm.Print(r.stderr, dd)
+}
+
+func (r *reporter) convert(d *ir.Diagnostic) diag.Diagnostic {
+	out := diag.Diagnostic{Sev: diag.Severity(d.Severity), Loc: resolveLoc(d.Loc), Msg: d.Msg}
+	out.CalledFrom = calledFrom(d.Loc)
+	if d.Op != nil && r.verifier == nil {
+		f := r.flags
+		f.Generic = true
+		text := asm.OpString(d.Op, f)
+		msg := "see current operation: "
+		if strings.Contains(text, "\n") {
+			msg += "\n"
+		}
+		out.Notes = append(out.Notes, diag.Diagnostic{Sev: diag.Note, Loc: resolveLoc(d.Op.Loc()), Msg: msg + text})
+	}
+	for _, n := range d.Notes {
+		out.Notes = append(out.Notes, r.convert(n))
+	}
+	return out
+}
+
+// resolveLoc maps an MLIR location to the file:line:col MLIR's source
+// manager handler shows for it.
+func resolveLoc(l ir.Location) diag.Loc {
+	if l == nil {
+		return diag.Loc{}
+	}
+	if _, ok := l.(*ir.UnknownLoc); ok {
+		return diag.Loc{}
+	}
+	if f := firstFileLoc(l); f != nil {
+		return diag.Loc{File: f.File, Line: f.Line, Col: f.Col}
+	}
+	p := asm.AttrString(l)
+	return diag.Loc{Desc: p}
+}
+
+func firstFileLoc(l ir.Location) *ir.FileLineColLoc {
+	switch l := l.(type) {
+	case *ir.FileLineColLoc:
+		return l
+	case *ir.NameLoc:
+		return firstFileLoc(l.Child)
+	case *ir.CallSiteLoc:
+		if f := firstFileLoc(l.Callee); f != nil {
+			return f
+		}
+		return firstFileLoc(l.Caller)
+	case *ir.FusedLoc:
+		for _, in := range l.Locs {
+			if f := firstFileLoc(in); f != nil {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+func findCallSite(l ir.Location) *ir.CallSiteLoc {
+	switch l := l.(type) {
+	case *ir.CallSiteLoc:
+		return l
+	case *ir.NameLoc:
+		return findCallSite(l.Child)
+	case *ir.FusedLoc:
+		for _, in := range l.Locs {
+			if c := findCallSite(in); c != nil {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+func calledFrom(l ir.Location) []diag.Loc {
+	var out []diag.Loc
+	cs := findCallSite(l)
+	for cs != nil && len(out) < diag.CallStackLimit+1 {
+		out = append(out, resolveLoc(cs.Caller))
+		cs = findCallSite(cs.Caller)
+	}
+	return out
+}
+
+// processChunk parses, verifies and prints one buffer; it returns false on
+// failure.
+func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out *bytes.Buffer, stderr io.Writer) bool {
+	flags := asm.DefaultFlags()
+	flags.Generic = o.generic
+	flags.DebugInfo = o.debugInfo
+	flags.HexThreshold = o.hexThreshold
+	r := &reporter{sm: diag.NewSourceMgr(buf), stderr: stderr, flags: flags}
+	if o.verifyDiagnostics {
+		v, errs := diag.NewVerifier(r.sm)
+		r.verifier = v
+		for _, e := range errs {
+			r.sm.Print(stderr, e)
+			r.failed = true
+		}
+	}
+	ok := parseVerifyPrint(ctx, buf, flags, out, r)
+	if r.verifier != nil {
+		errs, vok := r.verifier.Finish()
+		for _, e := range errs {
+			r.sm.Print(stderr, e)
+		}
+		return vok && !r.failed
+	}
+	return ok
+}
+
+func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out *bytes.Buffer, r *reporter) bool {
+	res := asm.Parse(ctx, asm.Config{Name: buf.Name}, buf.Data)
+	if res.Errors != nil {
+		for _, d := range res.Errors {
+			r.report(d)
+		}
+		return false
+	}
+	// Verify the parsed operations inside a temporary module, as MLIR's
+	// parser does, then take a lone top-level module or wrap them.
+	tmp := builtin.NewModule(ctx, ctx.FileLineCol(buf.Name, 0, 0))
+	body := tmp.Region(0).First()
+	for op := res.Block.First(); op != nil; {
+		next := op.Next()
+		body.Append(op)
+		op = next
+	}
+	if err := ir.Verify(tmp); err != nil {
+		r.report(asDiag(err))
+		return false
+	}
+	top := tmp
+	if f := body.First(); f != nil && f == body.Last() && f.Name() == "builtin.module" {
+		f.Remove()
+		top = f
+	}
+	var b bytes.Buffer
+	if err := asm.PrintModule(&b, top, flags, res.Resources); err != nil {
+		r.report(ir.Errorf(top.Loc(), "%v", err))
+		return false
+	}
+	out.Write(b.Bytes())
+	return true
+}
+
+func asDiag(err error) *ir.Diagnostic {
+	if d, ok := err.(*ir.Diagnostic); ok {
+		return d
+	}
+	return &ir.Diagnostic{Msg: err.Error()}
+}

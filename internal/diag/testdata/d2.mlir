@@ -1,0 +1,1 @@
+// expected-remark@+09 {{BAD}}

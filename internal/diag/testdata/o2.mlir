@@ -1,0 +1,2 @@
+// expected-remark@+1 {{nope}}
+foo

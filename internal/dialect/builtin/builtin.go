@@ -1,0 +1,99 @@
+// Package builtin registers MLIR's builtin dialect operations:
+// builtin.module and builtin.unrealized_conversion_cast.
+package builtin
+
+import (
+	"strings"
+
+	"gpuc/internal/asm"
+	"gpuc/internal/ir"
+)
+
+// Register adds the builtin dialect to reg.
+func Register(reg *ir.Registry) {
+	reg.AddDialect("builtin")
+	reg.AddOp(&ir.OpDef{
+		Name:           "builtin.module",
+		Traits:         ir.IsolatedFromAbove | ir.NoTerminator | ir.SingleBlock | ir.SymbolTable | ir.Symbol,
+		Inherent:       []string{"sym_name", "sym_visibility"},
+		Verify:         verifyModule,
+		VerifyRegions:  ir.VerifySymbolTable,
+		DefaultDialect: "",
+		Syntax:         &asm.OpSyntax{Parse: parseModule, Print: printModule},
+	})
+	reg.AddOp(&ir.OpDef{
+		Name:   "builtin.unrealized_conversion_cast",
+		Syntax: &asm.OpSyntax{Parse: parseCast, Print: printCast},
+	})
+}
+
+// NewModule returns an empty builtin.module with one block, at loc.
+func NewModule(ctx *ir.Context, loc ir.Location) *ir.Operation {
+	st := &ir.OperationState{Name: "builtin.module", Loc: loc}
+	r := st.AddRegion()
+	r.Append(ir.NewBlock())
+	return ctx.Create(st)
+}
+
+func verifyModule(op *ir.Operation) error {
+	if err := ir.VerifySymbolOp(op, true); err != nil {
+		return err
+	}
+	if op.NumRegions() != 1 || op.Region(0).NumBlocks() > 1 {
+		return op.Errorf("expects region #0 to have 0 or 1 blocks")
+	}
+	for _, a := range asm.AllAttrs(op) {
+		if !strings.Contains(a.Name, ".") && a.Name != "sym_name" && a.Name != "sym_visibility" {
+			return op.Errorf("can only contain attributes with dialect-prefixed names, found: '%s'", a.Name)
+		}
+	}
+	return nil
+}
+
+func parseModule(p *asm.Parser, st *ir.OperationState) {
+	if name, ok := p.ParseOptionalSymbolName(); ok {
+		st.AddAttr("sym_name", p.Context().String(name))
+	}
+	st.Attrs = append(st.Attrs, p.ParseOptionalAttrDictWithKeyword()...)
+	r := st.AddRegion()
+	p.ParseRegion(r, nil, true)
+	if r.Empty() {
+		r.Append(ir.NewBlock())
+	}
+}
+
+func printModule(p *asm.Printer, op *ir.Operation) {
+	if n, ok := op.Attr("sym_name").(*ir.StringAttr); ok {
+		p.WriteString(" ")
+		p.PrintSymbolName(n.Value)
+	}
+	p.PrintOptionalAttrDictWithKeyword(asm.AllAttrs(op), []string{"sym_name"})
+	p.WriteString(" ")
+	p.PrintRegion(op.Region(0), true, true, false)
+}
+
+func parseCast(p *asm.Parser, st *ir.OperationState) {
+	var ops []asm.UnresolvedOperand
+	var types []ir.Type
+	off := p.Offset()
+	if p.IsValue() {
+		ops = p.ParseOperandList(asm.DelimNone)
+		types = p.ParseColonTypeList()
+	}
+	p.ExpectKeyword("to", "expected 'to'")
+	st.Types = p.ParseTypeListNoParens()
+	st.Attrs = append(st.Attrs, p.ParseOptionalAttrDict()...)
+	st.Operands = p.ResolveAll(ops, types, off)
+}
+
+func printCast(p *asm.Printer, op *ir.Operation) {
+	if op.NumOperands() > 0 {
+		p.WriteString(" ")
+		p.PrintOperands(op.Operands())
+		p.WriteString(" : ")
+		p.PrintTypes(op.OperandTypes())
+	}
+	p.WriteString(" to ")
+	p.PrintTypes(op.ResultTypes())
+	p.PrintOptionalAttrDict(asm.AllAttrs(op), nil)
+}

@@ -1,0 +1,367 @@
+package ir
+
+import "strings"
+
+// Operation is the unit of IR: a name, operands, results, properties
+// (inherent attributes), discardable attributes, regions, successors and
+// a location.
+type Operation struct {
+	name       *OpName
+	loc        Location
+	operands   []OpOperand
+	results    []Value
+	successors []BlockOperand
+	regions    []*Region
+	props      Attribute // *DictionaryAttr for registered ops; any attribute for unregistered ones
+	attrs      *DictionaryAttr
+	parent     *Block
+	prev, next *Operation
+	order      int
+	ctx        *Context
+}
+
+// OperationState collects what is needed to create an operation.
+type OperationState struct {
+	Name       string
+	Loc        Location
+	Operands   []*Value
+	Types      []Type
+	Attrs      []NamedAttr // discardable attributes; inherent names are moved to properties
+	Props      Attribute   // properties given explicitly (`<{...}>`)
+	Regions    []*Region
+	Successors []*Block
+}
+
+// AddRegion appends a new empty region to the state and returns it.
+func (s *OperationState) AddRegion() *Region {
+	r := &Region{}
+	s.Regions = append(s.Regions, r)
+	return r
+}
+
+// AddAttr appends a discardable or inherent attribute.
+func (s *OperationState) AddAttr(name string, v Attribute) {
+	s.Attrs = append(s.Attrs, NamedAttr{name, v})
+}
+
+// Create builds a detached operation from s. For a registered operation,
+// attributes whose names the definition declares inherent become
+// properties, as MLIR does when parsing the generic form.
+func (c *Context) Create(s *OperationState) *Operation {
+	name := c.Registry.Lookup(s.Name)
+	op := &Operation{name: name, loc: s.Loc, ctx: c}
+	if op.loc == nil {
+		op.loc = c.unknown
+	}
+	op.operands = make([]OpOperand, len(s.Operands))
+	for i, v := range s.Operands {
+		o := &op.operands[i]
+		o.owner, o.index, o.value = op, i, v
+		o.link()
+	}
+	op.results = make([]Value, len(s.Types))
+	for i, t := range s.Types {
+		op.results[i] = Value{typ: t, owner: op, index: i}
+	}
+	op.successors = make([]BlockOperand, len(s.Successors))
+	for i, b := range s.Successors {
+		o := &op.successors[i]
+		o.owner, o.index, o.block = op, i, b
+		o.link()
+	}
+	op.regions = make([]*Region, len(s.Regions))
+	for i, r := range s.Regions {
+		if r == nil {
+			r = &Region{}
+		}
+		r.parent, r.index = op, i
+		op.regions[i] = r
+	}
+	attrs := s.Attrs
+	props := s.Props
+	if def := name.Def; def != nil && len(def.Inherent) > 0 {
+		var inherent, rest []NamedAttr
+		for _, a := range attrs {
+			if def.IsInherent(a.Name) {
+				inherent = append(inherent, a)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		if len(inherent) > 0 {
+			if pd, ok := props.(*DictionaryAttr); ok {
+				inherent = append(append([]NamedAttr(nil), pd.Entries...), inherent...)
+			}
+			props = c.Dict(inherent)
+			attrs = rest
+		}
+	}
+	op.props = props
+	if len(attrs) > 0 {
+		op.attrs = c.Dict(attrs)
+	}
+	return op
+}
+
+// Context returns the context the operation was created in.
+func (op *Operation) Context() *Context { return op.ctx }
+
+// Name returns the operation name, e.g. "func.func".
+func (op *Operation) Name() string { return op.name.Name }
+
+// OpName returns the interned name with its definition.
+func (op *Operation) OpName() *OpName { return op.name }
+
+// Def returns the registered definition, or nil for unregistered ops.
+func (op *Operation) Def() *OpDef { return op.name.Def }
+
+// IsRegistered reports whether the operation's definition is known.
+func (op *Operation) IsRegistered() bool { return op.name.Def != nil }
+
+// HasTrait reports whether the registered op has trait t.
+func (op *Operation) HasTrait(t Trait) bool { return op.name.Def != nil && op.name.Def.Traits&t != 0 }
+
+// Loc returns the location.
+func (op *Operation) Loc() Location { return op.loc }
+
+// SetLoc sets the location.
+func (op *Operation) SetLoc(l Location) { op.loc = l }
+
+// NumOperands returns the number of operands.
+func (op *Operation) NumOperands() int { return len(op.operands) }
+
+// Operand returns operand i.
+func (op *Operation) Operand(i int) *Value { return op.operands[i].value }
+
+// OpOperand returns operand slot i.
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+
+// Operands returns the operand values (a new slice).
+func (op *Operation) Operands() []*Value {
+	vs := make([]*Value, len(op.operands))
+	for i := range op.operands {
+		vs[i] = op.operands[i].value
+	}
+	return vs
+}
+
+// SetOperands replaces all operands.
+func (op *Operation) SetOperands(vs []*Value) {
+	for i := range op.operands {
+		op.operands[i].unlink()
+	}
+	op.operands = make([]OpOperand, len(vs))
+	for i, v := range vs {
+		o := &op.operands[i]
+		o.owner, o.index, o.value = op, i, v
+		o.link()
+	}
+}
+
+// NumResults returns the number of results.
+func (op *Operation) NumResults() int { return len(op.results) }
+
+// Result returns result i.
+func (op *Operation) Result(i int) *Value { return &op.results[i] }
+
+// Results returns the result values (a new slice).
+func (op *Operation) Results() []*Value {
+	vs := make([]*Value, len(op.results))
+	for i := range op.results {
+		vs[i] = &op.results[i]
+	}
+	return vs
+}
+
+// ResultTypes returns the result types.
+func (op *Operation) ResultTypes() []Type {
+	ts := make([]Type, len(op.results))
+	for i := range op.results {
+		ts[i] = op.results[i].typ
+	}
+	return ts
+}
+
+// OperandTypes returns the operand types.
+func (op *Operation) OperandTypes() []Type {
+	ts := make([]Type, len(op.operands))
+	for i := range op.operands {
+		ts[i] = op.operands[i].value.typ
+	}
+	return ts
+}
+
+// NumSuccessors returns the number of successors.
+func (op *Operation) NumSuccessors() int { return len(op.successors) }
+
+// Successor returns successor i.
+func (op *Operation) Successor(i int) *Block { return op.successors[i].block }
+
+// SetSuccessor replaces successor i.
+func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i].Set(b) }
+
+// NumRegions returns the number of regions.
+func (op *Operation) NumRegions() int { return len(op.regions) }
+
+// Region returns region i.
+func (op *Operation) Region(i int) *Region { return op.regions[i] }
+
+// Regions returns the regions.
+func (op *Operation) Regions() []*Region { return op.regions }
+
+// Block returns the block containing the op, or nil.
+func (op *Operation) Block() *Block { return op.parent }
+
+// ParentOp returns the operation whose region contains op, or nil.
+func (op *Operation) ParentOp() *Operation {
+	if op.parent == nil {
+		return nil
+	}
+	return op.parent.ParentOp()
+}
+
+// ParentRegion returns the region containing op, or nil.
+func (op *Operation) ParentRegion() *Region {
+	if op.parent == nil {
+		return nil
+	}
+	return op.parent.parent
+}
+
+// Next returns the following operation in the block.
+func (op *Operation) Next() *Operation { return op.next }
+
+// Prev returns the preceding operation in the block.
+func (op *Operation) Prev() *Operation { return op.prev }
+
+// IsBeforeInBlock reports whether op comes before other in their block.
+func (op *Operation) IsBeforeInBlock(other *Operation) bool { return op.parent.isBefore(op, other) }
+
+// IsAncestor reports whether op is other or contains it.
+func (op *Operation) IsAncestor(other *Operation) bool {
+	for other != nil {
+		if other == op {
+			return true
+		}
+		other = other.ParentOp()
+	}
+	return false
+}
+
+// Props returns the properties attribute (nil when none).
+func (op *Operation) Props() Attribute { return op.props }
+
+// SetProps replaces the properties attribute.
+func (op *Operation) SetProps(a Attribute) { op.props = a }
+
+// Attrs returns the discardable attribute dictionary (nil when empty).
+func (op *Operation) Attrs() *DictionaryAttr { return op.attrs }
+
+// SetAttrs replaces the discardable attributes.
+func (op *Operation) SetAttrs(d *DictionaryAttr) {
+	if d != nil && d.Len() == 0 {
+		d = nil
+	}
+	op.attrs = d
+}
+
+// Attr returns the inherent attribute (property) or, failing that, the
+// discardable attribute named name.
+func (op *Operation) Attr(name string) Attribute {
+	if a := op.InherentAttr(name); a != nil {
+		return a
+	}
+	return op.attrs.Get(name)
+}
+
+// InherentAttr returns the property named name, or nil.
+func (op *Operation) InherentAttr(name string) Attribute {
+	if d, ok := op.props.(*DictionaryAttr); ok {
+		return d.Get(name)
+	}
+	return nil
+}
+
+// SetAttr sets an attribute: as a property if the op declares the name
+// inherent, else as a discardable attribute. A nil value removes it.
+func (op *Operation) SetAttr(name string, v Attribute) {
+	if def := op.name.Def; def != nil && def.IsInherent(name) {
+		d, _ := op.props.(*DictionaryAttr)
+		op.props = op.ctx.DictWith(d, name, v)
+		return
+	}
+	op.SetAttrs(op.ctx.DictWith(op.attrs, name, v))
+}
+
+// RemoveAttr removes the attribute named name and returns its old value.
+func (op *Operation) RemoveAttr(name string) Attribute {
+	old := op.Attr(name)
+	if old != nil {
+		op.SetAttr(name, nil)
+		if op.attrs.Get(name) != nil {
+			op.SetAttrs(op.ctx.DictWith(op.attrs, name, nil))
+		}
+	}
+	return old
+}
+
+// Remove unlinks op from its block without destroying it.
+func (op *Operation) Remove() {
+	b := op.parent
+	if b == nil {
+		return
+	}
+	if op.prev != nil {
+		op.prev.next = op.next
+	} else {
+		b.first = op.next
+	}
+	if op.next != nil {
+		op.next.prev = op.prev
+	} else {
+		b.last = op.prev
+	}
+	op.prev, op.next, op.parent = nil, nil, nil
+}
+
+// DropAllReferences unlinks every operand and successor of op and of the
+// operations nested in it.
+func (op *Operation) DropAllReferences() {
+	for i := range op.operands {
+		op.operands[i].unlink()
+		op.operands[i].value = nil
+	}
+	for i := range op.successors {
+		op.successors[i].unlink()
+		op.successors[i].block = nil
+	}
+	for _, r := range op.regions {
+		for b := r.first; b != nil; b = b.next {
+			for o := b.first; o != nil; o = o.next {
+				o.DropAllReferences()
+			}
+		}
+	}
+}
+
+// Erase removes op from its block and drops its references. Its results
+// must have no uses left.
+func (op *Operation) Erase() {
+	op.DropAllReferences()
+	op.Remove()
+}
+
+// MoveBefore moves op right before other, possibly to another block.
+func (op *Operation) MoveBefore(other *Operation) { other.parent.InsertBefore(op, other) }
+
+// MoveAfter moves op right after other.
+func (op *Operation) MoveAfter(other *Operation) { other.parent.InsertBefore(op, other.next) }
+
+// Dialect returns the dialect prefix of an operation name ("func" for
+// "func.call").
+func DialectOf(name string) string {
+	if i := strings.IndexByte(name, '.'); i >= 0 {
+		return name[:i]
+	}
+	return ""
+}

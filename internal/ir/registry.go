@@ -1,0 +1,161 @@
+package ir
+
+import (
+	"sort"
+	"sync"
+)
+
+// Trait is a property of a registered operation that generic code (the
+// verifier, the printer) relies on.
+type Trait uint32
+
+// The traits generic code knows about.
+const (
+	// Terminator ops end a block.
+	Terminator Trait = 1 << iota
+	// IsolatedFromAbove ops do not use values defined outside them.
+	IsolatedFromAbove
+	// NoTerminator ops have regions whose blocks need no terminator.
+	NoTerminator
+	// SingleBlock ops have regions of at most one block.
+	SingleBlock
+	// SymbolTable ops hold a symbol table in their single region.
+	SymbolTable
+	// Symbol ops define a symbol named by their `sym_name` attribute.
+	Symbol
+	// GraphRegions ops have regions without SSA dominance.
+	GraphRegions
+	// ReturnLike terminators return control to the parent op.
+	ReturnLike
+)
+
+// OpDef is the registered definition of an operation.
+type OpDef struct {
+	Name    string
+	Dialect *Dialect
+	Traits  Trait
+	// Inherent lists the names of inherent attributes, stored as
+	// properties.
+	Inherent []string
+	// Verify checks the op itself; VerifyRegions runs after the op's
+	// regions were verified.
+	Verify        func(op *Operation) error
+	VerifyRegions func(op *Operation) error
+	// VerifySymbolUses checks the symbols the op references; the
+	// enclosing symbol table's verifier calls it.
+	VerifySymbolUses func(op *Operation) error
+	// Syntax is the op's custom assembly form (an asm.OpSyntax); nil ops
+	// print in generic form.
+	Syntax any
+	// DefaultDialect is the dialect whose prefix may be omitted for ops
+	// nested in this op's regions.
+	DefaultDialect string
+}
+
+// IsInherent reports whether name is one of the op's inherent attributes.
+func (d *OpDef) IsInherent(name string) bool {
+	for _, n := range d.Inherent {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Dialect groups registered operations and the dialect's own types and
+// attributes.
+type Dialect struct {
+	Name string
+	ops  map[string]*OpDef
+	// Syntax parses and prints the dialect's types and attributes (an
+	// asm.DialectSyntax); nil for dialects without any.
+	Syntax any
+}
+
+// Op returns the definition of the op named name (full name), or nil.
+func (d *Dialect) Op(name string) *OpDef { return d.ops[name] }
+
+// OpName is an interned operation name and its definition, if registered.
+type OpName struct {
+	Name    string
+	Dialect string
+	Def     *OpDef
+}
+
+// Registry holds the dialects and operations known to a context.
+type Registry struct {
+	mu       sync.RWMutex
+	dialects map[string]*Dialect
+	names    map[string]*OpName
+}
+
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry {
+	return &Registry{dialects: map[string]*Dialect{}, names: map[string]*OpName{}}
+}
+
+// Dialect returns the registered dialect named name, or nil.
+func (r *Registry) Dialect(name string) *Dialect {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return r.dialects[name]
+}
+
+// AddDialect registers (or returns the already registered) dialect.
+func (r *Registry) AddDialect(name string) *Dialect {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if d := r.dialects[name]; d != nil {
+		return d
+	}
+	d := &Dialect{Name: name, ops: map[string]*OpDef{}}
+	r.dialects[name] = d
+	return d
+}
+
+// AddOp registers an operation definition in its dialect.
+func (r *Registry) AddOp(def *OpDef) {
+	d := r.AddDialect(DialectOf(def.Name))
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	def.Dialect = d
+	d.ops[def.Name] = def
+	r.names[def.Name] = &OpName{Name: def.Name, Dialect: d.Name, Def: def}
+}
+
+// Lookup interns name, attaching its definition when registered.
+func (r *Registry) Lookup(name string) *OpName {
+	r.mu.RLock()
+	n := r.names[name]
+	r.mu.RUnlock()
+	if n != nil {
+		return n
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if n = r.names[name]; n == nil {
+		n = &OpName{Name: name, Dialect: DialectOf(name)}
+		r.names[name] = n
+	}
+	return n
+}
+
+// IsRegisteredOp reports whether name is a registered operation.
+func (r *Registry) IsRegisteredOp(name string) bool {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	n := r.names[name]
+	return n != nil && n.Def != nil
+}
+
+// Dialects returns the registered dialect names, sorted.
+func (r *Registry) Dialects() []string {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	var out []string
+	for n := range r.dialects {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,83 @@
+package ir
+
+// SymbolNameAttr is the attribute naming a symbol.
+const SymbolNameAttr = "sym_name"
+
+// SymbolVisibilityAttr is the attribute holding a symbol's visibility.
+const SymbolVisibilityAttr = "sym_visibility"
+
+// SymbolName returns the name of a symbol op, or "" if op defines none.
+func SymbolName(op *Operation) string {
+	if s, ok := op.Attr(SymbolNameAttr).(*StringAttr); ok {
+		return s.Value
+	}
+	return ""
+}
+
+// SymTable indexes the symbols defined directly in a symbol table op.
+type SymTable struct {
+	op   *Operation
+	syms map[string]*Operation
+}
+
+// NewSymbolTable builds the table of op, which must have one region.
+func NewSymbolTable(op *Operation) *SymTable {
+	t := &SymTable{op: op, syms: map[string]*Operation{}}
+	if op.NumRegions() == 0 || op.Region(0).Empty() {
+		return t
+	}
+	for o := op.Region(0).First().First(); o != nil; o = o.Next() {
+		if n := SymbolName(o); n != "" {
+			if _, dup := t.syms[n]; !dup {
+				t.syms[n] = o
+			}
+		}
+	}
+	return t
+}
+
+// Lookup returns the symbol named name, or nil.
+func (t *SymTable) Lookup(name string) *Operation { return t.syms[name] }
+
+// LookupSymbolIn returns the symbol named name defined directly in the
+// symbol table op, or nil.
+func LookupSymbolIn(table *Operation, name string) *Operation {
+	if table.NumRegions() == 0 || table.Region(0).Empty() {
+		return nil
+	}
+	for o := table.Region(0).First().First(); o != nil; o = o.Next() {
+		if SymbolName(o) == name {
+			return o
+		}
+	}
+	return nil
+}
+
+// NearestSymbolTable returns the closest op around (or equal to) from that
+// is a symbol table (or, for unregistered ops, has one region and no
+// parent), or nil.
+func NearestSymbolTable(from *Operation) *Operation {
+	for op := from; op != nil; op = op.ParentOp() {
+		if op.HasTrait(SymbolTable) {
+			return op
+		}
+	}
+	return nil
+}
+
+// LookupSymbolRef resolves ref starting at the symbol table nearest to
+// from, following nested references.
+func LookupSymbolRef(from *Operation, ref *SymbolRefAttr) *Operation {
+	table := NearestSymbolTable(from)
+	if table == nil {
+		return nil
+	}
+	op := LookupSymbolIn(table, ref.Root)
+	for _, n := range ref.Nested {
+		if op == nil {
+			return nil
+		}
+		op = LookupSymbolIn(op, n)
+	}
+	return op
+}

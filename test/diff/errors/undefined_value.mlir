@@ -1,0 +1,4 @@
+func.func @f() {
+  "my.use"(%missing) : (i32) -> ()
+  return
+}
