@@ -9,8 +9,12 @@ import "math"
 // Finite values are rounded correctly; overflow produces Inf, or NaN in
 // formats without Inf; -0 becomes +0 in formats without -0. NaNs keep the
 // top bits of their payload (a signalling NaN is quietened), as in LLVM.
+// Converting to the same semantics returns f unchanged.
 func (f Float) Convert(to *Semantics) (Float, bool) {
 	from := f.sem
+	if from == to {
+		return f, false
+	}
 	d := f.decode()
 	switch d.cat {
 	case catNormal:

@@ -87,7 +87,7 @@ func (s *ssaNames) numberOp(op *ir.Operation) {
 	if op.NumResults() == 0 {
 		return
 	}
-	if def := op.Def(); def != nil {
+	if def := op.Def(); def != nil && !s.unique {
 		if syn, ok := def.Syntax.(*OpSyntax); ok && syn.ResultNames != nil {
 			syn.ResultNames(op, func(v *ir.Value, name string) {
 				if _, done := s.named[v]; !done {

@@ -667,7 +667,7 @@ func (p *Parser) denseFromLiteral(off int, st ir.ShapedType, tl *tensorLiteral) 
 	if splat && count > 0 {
 		raw = raw[:per]
 	}
-	if n == 0 {
+	if n == 0 && count == 0 {
 		splat = false
 		raw = nil
 	}
@@ -745,6 +745,18 @@ func (p *Parser) denseStrings(off int, st ir.ShapedType, tl *tensorLiteral) ir.A
 		strs = append(strs, unescape(p.src[e.tok.start+1:e.tok.end-1]))
 	}
 	splat := len(tl.shape) == 0
+	if !splat && len(strs) > 1 {
+		splat = true
+		for _, x := range strs[1:] {
+			if x != strs[0] {
+				splat = false
+				break
+			}
+		}
+		if splat {
+			strs = strs[:1]
+		}
+	}
 	return p.ctx.DenseStrings(st, splat, strs)
 }
 
@@ -778,6 +790,9 @@ func (p *Parser) denseFromHex(off int, st ir.ShapedType, tok token) ir.Attribute
 	}
 	elemBytes := bytesPer * per
 	n := ir.NumElements(st)
+	if w == 1 && !isComplex {
+		return p.denseBoolsFromHex(off, st, data)
+	}
 	var count int64
 	switch {
 	case elemBytes == 0:
@@ -820,4 +835,25 @@ func (p *Parser) denseFromHex(off int, st ir.ShapedType, tok token) ir.Attribute
 		splat = true
 	}
 	return p.ctx.DenseElements(st, splat, stride, raw)
+}
+
+// denseBoolsFromHex decodes bit-packed i1 hex data; a single 0x00 or 0xFF
+// byte is a splat, as in MLIR.
+func (p *Parser) denseBoolsFromHex(off int, st ir.ShapedType, data []byte) ir.Attribute {
+	n := ir.NumElements(st)
+	if len(data) == 1 && (data[0] == 0 || data[0] == 0xFF) {
+		return p.ctx.DenseElements(st, true, 1, []uint64{uint64(data[0] & 1)})
+	}
+	if int64(len(data)) != (n+7)/8 {
+		p.errorAt(off, "elements hex data size is invalid for provided type")
+	}
+	raw := make([]uint64, n)
+	for i := range raw {
+		raw[i] = uint64(data[i/8]>>(i%8)) & 1
+	}
+	splat := n > 0 && allEqual(raw, 1)
+	if splat {
+		raw = raw[:1]
+	}
+	return p.ctx.DenseElements(st, splat, 1, raw)
 }

@@ -421,7 +421,7 @@ func (p *Printer) scalarText(t ir.Type, raw []uint64) {
 
 func (p *Printer) hexDense(a *ir.DenseElementsAttr) bool {
 	th := p.flags.HexThreshold
-	return th >= 0 && ir.NumElements(a.Type) > th
+	return !a.Splat && th >= 0 && ir.NumElements(a.Type) > th
 }
 
 func (p *Printer) printDenseElements(a *ir.DenseElementsAttr) {

@@ -266,11 +266,11 @@ func (p *Printer) printGenericOp(op *ir.Operation) {
 		}
 		// Registered ops expose their properties through getAttrs(); the
 		// properties of unregistered ops are not visited.
-		attrs := op.Attrs().Entries
+		var attrs []ir.NamedAttr
 		if op.IsRegistered() {
 			attrs = AllAttrs(op)
-		} else if op.Attrs() == nil {
-			attrs = nil
+		} else if op.Attrs() != nil {
+			attrs = op.Attrs().Entries
 		}
 		for _, e := range attrs {
 			p.PrintAttribute(e.Value)
@@ -431,11 +431,19 @@ func (p *Printer) PrintSymbolName(name string) {
 // PrintRegionArgument prints a region argument with its type, optional
 // attributes and (with debug info) location: `%arg0: i32 {a}`.
 func (p *Printer) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttr) {
+	if p.collecting {
+		// As MLIR's alias collection: the type and the location only.
+		p.PrintType(v.Type())
+		if p.flags.DebugInfo {
+			p.aliases.visit(v.Loc(), false, false, p)
+		}
+		return
+	}
 	p.PrintOperand(v)
 	p.WriteString(": ")
 	p.PrintType(v.Type())
 	p.PrintOptionalAttrDict(attrs, nil)
-	p.PrintOptionalLocationSpecifier(v.Loc())
+	p.printTrailingLoc(v.Loc(), false)
 }
 
 // PrintOptionalLocationSpecifier prints ` loc(...)` with debug info.

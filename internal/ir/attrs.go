@@ -91,9 +91,13 @@ func NormalizeInt(t Type, v *big.Int) *big.Int {
 	if w == 0 {
 		return new(big.Int)
 	}
+	signed := false
+	if it, ok := t.(*IntegerType); ok {
+		signed = it.Signedness == Signed
+	}
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(w))
 	r := new(big.Int).Mod(v, mod)
-	if !unsigned && w > 1 {
+	if !unsigned && (w > 1 || signed) {
 		half := new(big.Int).Rsh(mod, 1)
 		if r.Cmp(half) >= 0 {
 			r.Sub(r, mod)
@@ -465,6 +469,9 @@ type OpaqueAttr struct {
 	Data    string
 	Type    Type // NoneType unless `: type` followed
 }
+
+// AttrType returns the attribute's type (none when untyped).
+func (a *OpaqueAttr) AttrType() Type { return a.Type }
 
 // OpaqueAttr returns the opaque attribute.
 func (c *Context) OpaqueAttr(dialect, data string, t Type) *OpaqueAttr {

@@ -127,8 +127,10 @@ func (v *verifier) isReachable(b *Block) bool {
 }
 
 func hasSSADominance(r *Region) bool {
+	// Regions of unregistered ops may be graph regions: MLIR does not
+	// check dominance in them.
 	op := r.parent
-	return op == nil || !op.HasTrait(GraphRegions)
+	return op == nil || op.IsRegistered() && !op.HasTrait(GraphRegions)
 }
 
 // ancestorIn returns the ancestor of op (or op) whose parent region is r.

@@ -18,7 +18,7 @@ func Register(reg *ir.Registry) {
 		Inherent:       []string{"sym_name", "sym_visibility"},
 		Verify:         verifyModule,
 		VerifyRegions:  ir.VerifySymbolTable,
-		DefaultDialect: "",
+		DefaultDialect: "builtin",
 		Syntax:         &asm.OpSyntax{Parse: parseModule, Print: printModule},
 	})
 	reg.AddOp(&ir.OpDef{

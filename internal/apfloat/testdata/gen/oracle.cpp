@@ -1,7 +1,7 @@
 // oracle.cpp: generates APFloat test vectors from LLVM 19's own APFloat
 // (libLLVM-19). Not part of the Go build; see gen.sh.
 //
-//   oracle tostring          -> sem bits s(6,0,F) s(0,3,T) s(0,0,T) s(0,0,F) s(3,5,F) s(10,2,T) s(1,1,F)
+//   oracle tostring          -> sem bits canonicalbits s(6,0,F) s(0,3,T) s(0,0,T) s(0,0,F) s(3,5,F) s(10,2,T) s(1,1,F)
 //   oracle parse < lines     -> for "sem string" input lines: sem string bits
 //   oracle halfway           -> sem string bits   (exact midpoints +-)
 //   oracle convert           -> srcsem srcbits dstsem dstbits losesInfo
@@ -90,13 +90,14 @@ static std::vector<APInt> patterns(const fltSemantics &s, int nrand, int ntyp, i
 static void cmdToString() {
   for (auto &se : sems()) {
     const fltSemantics &s = *se.s;
-    int n = 400, t = 400;
+    int n = 250, t = 250;
     std::string nm = se.name;
-    if (nm == "f16" || nm == "bf16" || nm == "tf32") n = t = 250;
-    if (nm == "f80" || nm == "f128") n = t = 150;
+    if (nm == "f16" || nm == "bf16" || nm == "tf32") n = t = 150;
+    if (nm == "f80" || nm == "f128") n = t = 100;
     for (auto &b : patterns(s, n, t, nm == "f16" || nm == "tf32" ? 14 : 40)) {
       APFloat f(s, b);
-      printf("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", se.name, hex(b).c_str(),
+      printf("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", se.name, hex(b).c_str(),
+             hex(f.bitcastToAPInt()).c_str(),
              str(f, 6, 0, false).c_str(), str(f, 0, 3, true).c_str(),
              str(f, 0, 0, true).c_str(), str(f, 0, 0, false).c_str(),
              str(f, 3, 5, false).c_str(), str(f, 10, 2, true).c_str(),
@@ -132,7 +133,8 @@ static void cmdHalfway() {
     std::string nm = se.name;
     if (nm == "f128") continue;
     const fltSemantics &s = *se.s;
-    int n = nm == "f64" || nm == "f80" ? 80 : 150;
+    int n = nm == "f64" || nm == "f80" ? 80 : 100;
+    if (APFloat::semanticsSizeInBits(s) == 8) n = 30;
     int lo = APFloat::semanticsMinExponent(s) - (int)APFloat::semanticsPrecision(s);
     int hi = APFloat::semanticsMaxExponent(s);
     if (nm == "f80") { lo = -200; hi = 200; }
@@ -190,7 +192,7 @@ static void cmdConvert() {
     const fltSemantics &s = *src.s;
     unsigned w = APFloat::semanticsSizeInBits(s);
     if (w == 8) {
-      for (unsigned i = 0; i < 256; i += 3) pats.push_back(APInt(8, i));
+      for (unsigned i = 0; i < 256; i += 5) pats.push_back(APInt(8, i));
     } else {
       pats = patterns(s, nm == "f64" ? 60 : 12, nm == "f64" ? 60 : 12, 20);
       // NaN payloads.
@@ -199,6 +201,7 @@ static void cmdConvert() {
         APInt pay = randBits(w) & APInt::getLowBitsSet(w, t);
         if (i >= 2) pay.lshrInPlace(t / 2);
         APInt b = APFloat::getInf(s, i & 1).bitcastToAPInt() | pay;
+        if (w == 80 && i == 3) b.clearBit(63); // pseudo-NaN
         if (APFloat(s, b).isNaN()) pats.push_back(b);
       }
     }
