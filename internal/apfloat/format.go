@@ -56,9 +56,10 @@ func (e *LiteralError) Error() string { return e.Msg }
 //     converted to sem with round-to-nearest-even.
 //   - A hexadecimal integer literal (0x...) is the bit pattern of the value:
 //     it is an error if negative ("hexadecimal float literal should not
-//     have a leading minus") or if it has more significant bits than sem
-//     is wide ("hexadecimal float constant out of range for type"); leading
-//     zeros are allowed.
+//     have a leading minus") or if it has more significant bits than the
+//     MLIR type is wide ("hexadecimal float constant out of range for
+//     type"); leading zeros are allowed. The width is sem.MLIRWidth(), so
+//     tf32 accepts up to 32 bits and keeps the low 19, as MLIR 19 does.
 //   - A decimal integer literal is an error ("unexpected decimal integer
 //     literal for a floating point value", with the note "add a trailing
 //     dot to make the literal a float").
@@ -71,11 +72,11 @@ func ParseMLIRLiteral(sem *Semantics, text string, negative bool) (Float, error)
 		if !ok || text[0] != '0' {
 			return Float{}, &LiteralError{Msg: "expected floating point literal"}
 		}
-		f, ok := FromBigBits(sem, v)
-		if !ok {
+		if v.BitLen() > sem.MLIRWidth() {
 			return Float{}, &LiteralError{Msg: "hexadecimal float constant out of range for type"}
 		}
-		return f, nil
+		b := u128FromBig(v)
+		return FromBits(sem, b.lo, b.hi), nil
 	}
 	if text != "" && strings.Trim(text, "0123456789") == "" {
 		return Float{}, &LiteralError{

@@ -72,12 +72,15 @@ func TestOracleToString(t *testing.T) {
 	}
 	cols := []args{{6, 0, false}, {0, 3, true}, {0, 0, true}, {0, 0, false}, {3, 5, false}, {10, 2, true}, {1, 1, false}}
 	bad := 0
-	for _, r := range readTable(t, "tostring.txt", 2+len(cols)) {
+	for _, r := range readTable(t, "tostring.txt", 3+len(cols)) {
 		sem := mustSem(t, r[0])
 		f := mustHex(t, sem, r[1])
+		if got := hexOf(f); got != r[2] {
+			t.Errorf("%s FromBits(0x%s).Bits() = 0x%s, want 0x%s", r[0], r[1], got, r[2])
+		}
 		for i, c := range cols {
-			if got := f.String(c.p, c.pad, c.tz); got != r[2+i] {
-				t.Errorf("%s 0x%s String(%d,%d,%v) = %q, want %q", r[0], r[1], c.p, c.pad, c.tz, got, r[2+i])
+			if got := f.String(c.p, c.pad, c.tz); got != r[3+i] {
+				t.Errorf("%s 0x%s String(%d,%d,%v) = %q, want %q", r[0], r[1], c.p, c.pad, c.tz, got, r[3+i])
 				if bad++; bad > 20 {
 					t.FailNow()
 				}
@@ -113,6 +116,36 @@ func TestOracleConvert(t *testing.T) {
 		wantLoses := r[4] == "1"
 		if hexOf(g) != r[3] || loses != wantLoses {
 			t.Errorf("Convert(%s 0x%s -> %s) = 0x%s %v, want 0x%s %v", r[0], r[1], r[2], hexOf(g), loses, r[3], wantLoses)
+			if bad++; bad > 20 {
+				t.FailNow()
+			}
+		}
+	}
+}
+
+func TestOracleMLIR(t *testing.T) {
+	bad := 0
+	for _, r := range readTable(t, "mlir.txt", 4) {
+		sem := mustSem(t, r[0])
+		lit, neg := r[1], false
+		if lit[0] == '-' {
+			lit, neg = lit[1:], true
+		}
+		f, err := ParseMLIRLiteral(sem, lit, neg)
+		if msg, ok := strings.CutPrefix(r[2], "error: "); ok {
+			le, isLE := err.(*LiteralError)
+			if !isLE || le.Msg != msg || le.Note != r[3] {
+				t.Errorf("ParseMLIRLiteral(%s, %q, %v) error = %#v, want %q (note %q)", r[0], lit, neg, err, msg, r[3])
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("ParseMLIRLiteral(%s, %q, %v): %v", r[0], lit, neg, err)
+			continue
+		}
+		text, hex := FormatMLIR(f)
+		if text != r[2] || hex != strings.HasPrefix(r[2], "0x") {
+			t.Errorf("%s %s: FormatMLIR = %q hex=%v, want %q", r[0], r[1], text, hex, r[2])
 			if bad++; bad > 20 {
 				t.FailNow()
 			}

@@ -57,17 +57,18 @@ func parseSpecial(sem *Semantics, s string) (Float, bool) {
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // readExponent parses [-+]?[0-9]+ with LLVM's clamping at
-// overlargeExponent.
-func readExponent(s string) (int, error) {
-	if s == "" {
+// overlargeExponent. With lenient (decimal strings), an empty exponent or
+// a lone sign reads as 0, as LLVM does "to match binutils".
+func readExponent(s string, lenient bool) (int, error) {
+	if s == "" || ((s[0] == '-' || s[0] == '+') && len(s) == 1) {
+		if lenient {
+			return 0, nil
+		}
 		return 0, errors.New("Exponent has no digits")
 	}
 	neg := s[0] == '-'
 	if s[0] == '-' || s[0] == '+' {
 		s = s[1:]
-		if s == "" {
-			return 0, errors.New("Exponent has no digits")
-		}
 	}
 	abs := 0
 	for i := 0; i < len(s); i++ {
@@ -121,7 +122,7 @@ func parseDecimalDigits(sem *Semantics, neg bool, s string) (Float, error) {
 			return Float{}, errors.New("Significand has no digits")
 		}
 		var err error
-		if exp, err = readExponent(s[i+1:]); err != nil {
+		if exp, err = readExponent(s[i+1:], true); err != nil {
 			return Float{}, err
 		}
 	} else if nDigits == 0 {
@@ -204,7 +205,7 @@ func parseHexFloat(sem *Semantics, neg bool, s string) (Float, error) {
 	if nDigits == 0 {
 		return Float{}, errors.New("Significand has no digits")
 	}
-	exp, err := readExponent(s[i+1:])
+	exp, err := readExponent(s[i+1:], false)
 	if err != nil {
 		return Float{}, err
 	}

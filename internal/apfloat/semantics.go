@@ -45,6 +45,9 @@ type Semantics struct {
 	nonFinite   nonFiniteBehavior
 	nanEnc      nanEncoding
 	explicitInt bool // x87 double extended: the integer bit is stored
+	// mlirWidth is MLIR's FloatType::getWidth(), which differs from
+	// sizeInBits only for tf32 (32 rather than 19).
+	mlirWidth int
 }
 
 // The semantics of every floating-point type in MLIR 19's builtin dialect.
@@ -65,7 +68,7 @@ var (
 	F128 = &Semantics{name: "f128", maxExponent: 16383, minExponent: -16382, precision: 113, sizeInBits: 128}
 	// TF32 is NVIDIA's TensorFloat-32: 19 bits, 8 exponent bits, 10
 	// trailing significand bits (LLVM FloatTF32).
-	TF32 = &Semantics{name: "tf32", maxExponent: 127, minExponent: -126, precision: 11, sizeInBits: 19}
+	TF32 = &Semantics{name: "tf32", maxExponent: 127, minExponent: -126, precision: 11, sizeInBits: 19, mlirWidth: 32}
 	// F8E5M2 is the IEEE-like 8-bit format with 5 exponent and 2 mantissa
 	// bits, with Inf and NaN (LLVM Float8E5M2).
 	F8E5M2 = &Semantics{name: "f8E5M2", maxExponent: 15, minExponent: -14, precision: 3, sizeInBits: 8}
@@ -116,6 +119,15 @@ func (s *Semantics) String() string { return s.name }
 
 // BitWidth returns the width in bits of the format's encoding.
 func (s *Semantics) BitWidth() int { return s.sizeInBits }
+
+// MLIRWidth returns the width MLIR's FloatType::getWidth() reports for the
+// type: BitWidth(), except 32 for tf32.
+func (s *Semantics) MLIRWidth() int {
+	if s.mlirWidth != 0 {
+		return s.mlirWidth
+	}
+	return s.sizeInBits
+}
 
 // Precision returns the number of significand bits, including the integer
 // bit.

@@ -316,9 +316,9 @@ func isLayoutAttr(a ir.Attribute) bool {
 
 func isValidMemRefElem(t ir.Type) bool {
 	switch t.(type) {
-	case *ir.IntegerType, *ir.IndexType, *ir.FloatType, *ir.ComplexType, *ir.VectorType, *ir.MemRefType, *ir.UnrankedMemRefType, *ir.OpaqueType:
+	case *ir.IntegerType, *ir.IndexType, *ir.FloatType, *ir.ComplexType, *ir.VectorType, *ir.MemRefType, *ir.UnrankedMemRefType:
 		return true
-	case *ir.FunctionType, *ir.NoneType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.TupleType:
+	case *ir.FunctionType, *ir.NoneType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.TupleType, *ir.OpaqueType:
 		return false
 	}
 	return true // dialect types (e.g. !llvm.ptr) are allowed by MemRefElementTypeInterface where they opt in

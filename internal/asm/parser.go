@@ -924,6 +924,9 @@ func (p *Parser) parseOperation(b *ir.Block) {
 		p.wrongTok("expected operation name in quotes")
 	}
 	if len(results) > 0 {
+		if op.NumResults() == 0 {
+			p.errorAt(startOff, "cannot name an operation with no results")
+		}
 		if op.NumResults() != total {
 			p.errorAt(startOff, "operation defines %d results but was provided %d to bind", op.NumResults(), total)
 		}

@@ -53,8 +53,6 @@ func layoutIsIdentity(t *ir.MemRefType) bool {
 		return true
 	case *ir.AffineMapAttr:
 		return l.Map.IsIdentity()
-	case *ir.StridedLayoutAttr:
-		return len(t.Dims) == 1 && len(l.Strides) == 1 && l.Strides[0] == 1 && l.Offset == 0
 	}
 	return false
 }

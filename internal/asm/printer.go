@@ -69,7 +69,13 @@ func newPrinter(flags Flags) *Printer {
 func OpString(op *ir.Operation, flags Flags) string {
 	flags.LocalScope = true
 	p := newPrinter(flags)
-	p.names = numberValuesMode(op, flags.Generic)
+	// Number from the nearest isolated-from-above ancestor, as MLIR's
+	// Operation::print does with a local scope.
+	scope := op
+	for !scope.HasTrait(ir.IsolatedFromAbove) && scope.ParentOp() != nil {
+		scope = scope.ParentOp()
+	}
+	p.names = numberValuesMode(scope, flags.Generic)
 	p.printOpWithIndentAndLoc(op)
 	return string(p.buf)
 }

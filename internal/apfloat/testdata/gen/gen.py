@@ -222,7 +222,7 @@ def main():
         write("convert.txt", "# from\tbits\tto\tbits\tlosesInfo\n" + run([exe, "convert"]))
         rows = run_mlir(gen_mlir_cases(), tmp)
         errs = run_mlir_errors(tmp)
-        write("mlir.txt", "# type\tliteral\tprinted\ttype printed (f64: printedHex)\n" +
+        write("mlir.txt", "# type\tliteral\tprinted\ttype printed after the value\n" +
               "\n".join(rows) + "\n" +
               "# type\tliteral\terror\tnote\n" + "\n".join(errs) + "\n")
 
