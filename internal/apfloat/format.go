@@ -6,8 +6,9 @@ import (
 )
 
 // FormatMLIR formats f as MLIR 19's AsmPrinter printFloatValue does, and
-// reports whether it printed the hexadecimal bit pattern (MLIR then always
-// prints the attribute's type, even for f64).
+// reports whether it printed the hexadecimal bit pattern. (Where MLIR may
+// elide an f64 attribute's type, e.g. inside an array attribute, it still
+// prints the type after a hex value: [1.000000e+00, 0x419D6F3454000000 : f64].)
 //
 // A finite value is printed as String(6, 0, false) (e.g. "1.000000e-01")
 // when that parses back to the same bits; otherwise as String(0, 3, true)
@@ -44,6 +45,7 @@ type LiteralError struct {
 	Note string
 }
 
+// Error returns the message, without the note.
 func (e *LiteralError) Error() string { return e.Msg }
 
 // ParseMLIRLiteral converts the spelling of an MLIR float or integer

@@ -416,26 +416,65 @@ func runGpuc(t *testing.T, gpuc string, args []string, stdin []byte) result {
 func compareRun(t *testing.T, file string, flags []string, want, got result, withStderr bool) {
 	t.Helper()
 	cmdline := strings.Join(append(append(append([]string{}, baseFlags...), flags...), file), " ")
-	if got.timedOut {
-		t.Errorf("gpuc opt %s: timed out after %v", cmdline, perRunTimeout())
+	report := t.Errorf
+	known := knownFailures(t)[file]
+	if known {
+		report = t.Logf
 	}
-	failed := false
+	if got.timedOut {
+		report("gpuc opt %s: timed out after %v", cmdline, perRunTimeout())
+	}
+	failed := got.timedOut
 	if want.exitCode != got.exitCode {
 		failed = true
-		t.Errorf("gpuc opt %s: exit status %d, mlir-opt: %d", cmdline, got.exitCode, want.exitCode)
+		report("gpuc opt %s: exit status %d, mlir-opt: %d", cmdline, got.exitCode, want.exitCode)
 	}
 	if d := firstDifference("stdout", want.stdout, got.stdout); d != "" {
 		failed = true
-		t.Errorf("gpuc opt %s:\n%s", cmdline, d)
+		report("gpuc opt %s:\n%s", cmdline, d)
 	}
 	if withStderr {
 		if d := firstDifference("stderr", want.stderr, got.stderr); d != "" {
 			failed = true
-			t.Errorf("gpuc opt %s:\n%s", cmdline, d)
+			report("gpuc opt %s:\n%s", cmdline, d)
 		}
 	} else if failed && len(got.stderr) != 0 {
 		t.Logf("gpuc stderr:\n%s", clip(got.stderr, 15))
 	}
+	if known {
+		if failed {
+			t.Skipf("%s is listed in known_failures.txt (a known difference, see the log above)", file)
+		}
+		t.Errorf("%s now matches mlir-opt under %s: remove it from known_failures.txt", file, cmdline)
+	}
+}
+
+var (
+	knownOnce sync.Once
+	knownSet  map[string]bool
+)
+
+// knownFailures reads known_failures.txt: corpus or error files whose output
+// is known to differ from mlir-opt's, one per line, with a reason after '#'.
+// They are still run; a listed file that matches fails the test so that the
+// list only shrinks.
+func knownFailures(t *testing.T) map[string]bool {
+	knownOnce.Do(func() {
+		knownSet = map[string]bool{}
+		data, err := os.ReadFile("known_failures.txt")
+		if err != nil {
+			return
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if i := strings.IndexByte(line, '#'); i >= 0 {
+				line = line[:i]
+			}
+			if line = strings.TrimSpace(line); line != "" {
+				knownSet[line] = true
+			}
+		}
+	})
+	return knownSet
 }
 
 const (

@@ -90,7 +90,7 @@ static std::vector<APInt> patterns(const fltSemantics &s, int nrand, int ntyp, i
 static void cmdToString() {
   for (auto &se : sems()) {
     const fltSemantics &s = *se.s;
-    int n = 250, t = 250;
+    int n = 160, t = 160;
     std::string nm = se.name;
     if (nm == "f16" || nm == "bf16" || nm == "tf32") n = t = 150;
     if (nm == "f80" || nm == "f128") n = t = 100;
@@ -133,7 +133,7 @@ static void cmdHalfway() {
     std::string nm = se.name;
     if (nm == "f128") continue;
     const fltSemantics &s = *se.s;
-    int n = nm == "f64" || nm == "f80" ? 80 : 100;
+    int n = nm == "f64" || nm == "f80" ? 50 : 80;
     if (APFloat::semanticsSizeInBits(s) == 8) n = 30;
     int lo = APFloat::semanticsMinExponent(s) - (int)APFloat::semanticsPrecision(s);
     int hi = APFloat::semanticsMaxExponent(s);
@@ -214,7 +214,7 @@ static void cmdConvert() {
         int hi = APFloat::semanticsMaxExponent(d) + 2;
         if (lo < -1074) lo = -1074;
         if (hi > 1023) hi = 1023;
-        for (int i = 0; i < 40; i++) {
+        for (int i = 0; i < 30; i++) {
           APFloat f = typical(s, 0);
           int e = lo + (int)(rng() % (hi - lo + 1));
           f = scalbn(f, e, APFloat::rmNearestTiesToEven);
