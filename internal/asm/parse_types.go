@@ -424,6 +424,9 @@ func (p *Parser) parseExtendedSymbol(isType bool) (alias any, dialect, body stri
 	ident := string(p.src[tok.start+1 : tok.end])
 	p.consume()
 	dialect, rest, hasDot := strings.Cut(ident, ".")
+	if dialect == "" {
+		p.errorAt(tok.start, "expected a dialect namespace before '.'")
+	}
 	pretty := hasDot
 	hasTrailing := p.is(tLess) && p.tok.start == tok.end
 	if !hasTrailing && !pretty {

@@ -139,6 +139,10 @@ func Parse(ctx *ir.Context, cfg Config, src []byte) (res *Result) {
 			res.Block = nil
 		}
 	}()
+	p.tok = p.lex.next()
+	if p.tok.kind == tError {
+		p.lexError()
+	}
 	top := ir.NewBlock()
 	p.pushScope(true)
 	for {
@@ -175,10 +179,6 @@ func newParser(ctx *ir.Context, name string, src []byte) *Parser {
 		typeAliases:  map[string]ir.Type{},
 		placeholders: map[*ir.Value]int{},
 		defaults:     []string{"builtin"},
-	}
-	p.tok = p.lex.next()
-	if p.tok.kind == tError {
-		p.lexError()
 	}
 	return p
 }
