@@ -66,7 +66,7 @@ func (s *aliasState) visit(v any, canDefer, elideType bool, p *Printer) (int, in
 	s.index[v] = i
 	e := aliasEntry{key: v, deferred: canDefer}
 	_, e.isType = v.(ir.Type)
-	e.name = aliasName(v, p)
+	e.name = aliasName(v)
 	if e.name != "" {
 		e.depth = 1
 	}
@@ -105,7 +105,7 @@ func (s *aliasState) markNonDeferrable(i int) {
 	}
 }
 
-func aliasName(v any, p *Printer) string {
+func aliasName(v any) string {
 	switch a := v.(type) {
 	case *ir.AffineMapAttr:
 		return "map"

@@ -33,19 +33,9 @@ func roundTrip(t testing.TB, src []byte, flags asm.Flags) (out []byte, ok bool) 
 		}
 		return nil, false
 	}
-	top := builtin.NewModule(ctx, ctx.FileLineCol("fuzz.mlir", 0, 0))
-	body := top.Region(0).First()
-	for op := res.Block.First(); op != nil; {
-		next := op.Next()
-		body.Append(op)
-		op = next
-	}
-	if err := ir.Verify(top); err != nil {
+	top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol("fuzz.mlir", 0, 0))
+	if err != nil {
 		return nil, false
-	}
-	if f := body.First(); f != nil && f == body.Last() && f.Name() == "builtin.module" {
-		f.Remove()
-		top = f
 	}
 	var b bytes.Buffer
 	if err := asm.PrintModule(&b, top, flags, res.Resources); err != nil {

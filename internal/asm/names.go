@@ -161,8 +161,6 @@ func sanitizeIdentifier(name string) string {
 		c := name[i]
 		if ok(c) {
 			b.WriteByte(c)
-		} else if c == ' ' {
-			b.WriteByte('_')
 		} else {
 			b.WriteByte('_')
 		}

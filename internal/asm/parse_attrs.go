@@ -172,7 +172,8 @@ func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
 	return a
 }
 
-// parseOptionalColonType parses `: type` for literals without a known type.
+// literalType returns t, or parses the `: type` of a literal whose type is
+// not known from context, defaulting to def.
 func (p *Parser) literalType(t ir.Type, def ir.Type) ir.Type {
 	if t != nil {
 		return t

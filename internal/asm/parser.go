@@ -839,9 +839,6 @@ func (p *Parser) isPlaceholder(v *ir.Value) bool {
 	return ok
 }
 
-// placeholderBlock owns forward-reference values.
-var _ = 0
-
 func newPlaceholder(t ir.Type) *ir.Value {
 	b := ir.NewBlock()
 	return b.AddArg(t, nil)
@@ -956,13 +953,13 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 		p.errorAt(p.tok.start, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}
 	st := &ir.OperationState{Name: name, Loc: p.locAt(off)}
-	p.parseGenericAfterName(st, opName, off)
+	p.parseGenericAfterName(st, opName)
 	op := p.ctx.Create(st)
 	p.parseTrailingLoc(op, nil)
 	return op
 }
 
-func (p *Parser) parseGenericAfterName(st *ir.OperationState, opName *ir.OpName, off int) {
+func (p *Parser) parseGenericAfterName(st *ir.OperationState, opName *ir.OpName) {
 	p.expect(tLParen, "expected '(' to start operand list")
 	var ops []UnresolvedOperand
 	if p.is(tPercentIdent) {
@@ -1011,9 +1008,6 @@ func (p *Parser) parseGenericAfterName(st *ir.OperationState, opName *ir.OpName,
 	for i, u := range ops {
 		st.Operands = append(st.Operands, p.Resolve(u, ft.Inputs[i]))
 	}
-	if st.Props == nil && opName.Def != nil {
-		_ = off // inherent attributes are moved to properties by ir.Context.Create
-	}
 }
 
 // OpSyntax is the custom assembly form of a registered operation.
@@ -1040,11 +1034,9 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 		opName = reg.Lookup(name)
 	}
 	var syntax *OpSyntax
-	isolated := false
 	def := ""
 	if opName.Def != nil {
 		syntax, _ = opName.Def.Syntax.(*OpSyntax)
-		isolated = opName.Def.Traits&ir.IsolatedFromAbove != 0
 		def = opName.Def.DefaultDialect
 	}
 	if syntax == nil || syntax.Parse == nil {
@@ -1067,7 +1059,6 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 	st := &ir.OperationState{Name: name, Loc: p.locAt(off)}
 	saved := p.numResultsBound
 	p.numResultsBound = numResults
-	_ = isolated
 	syntax.Parse(p, st)
 	p.numResultsBound = saved
 	p.defaults = p.defaults[:len(p.defaults)-1]
@@ -1086,12 +1077,6 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 // NumResultsBound returns how many results the custom op being parsed
 // binds (`%a, %b = ...` binds 2).
 func (p *Parser) NumResultsBound() int { return p.numResultsBound }
-
-// IsIsolatedOp reports whether the registered op name is isolated from above.
-func isIsolated(st *ir.OperationState, reg *ir.Registry) bool {
-	n := reg.Lookup(st.Name)
-	return n.Def != nil && n.Def.Traits&ir.IsolatedFromAbove != 0
-}
 
 // ParseTrailingLocation parses an optional `loc(...)` for a block
 // argument (custom parsers of region arguments use it).

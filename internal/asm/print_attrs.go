@@ -145,7 +145,7 @@ func (p *Printer) printTypeImpl(t ir.Type) {
 }
 
 func (p *Printer) printDialectType(t ir.Type) bool {
-	for _, syn := range dialectSyntaxes(p) {
+	for _, syn := range registeredSyntaxes {
 		if syn.PrintType != nil && syn.PrintType(p, t) {
 			return true
 		}
@@ -153,9 +153,7 @@ func (p *Printer) printDialectType(t ir.Type) bool {
 	return false
 }
 
-// dialectSyntaxes is filled by RegisterDialectSyntax.
-func dialectSyntaxes(p *Printer) []*DialectSyntax { return registeredSyntaxes }
-
+// registeredSyntaxes is filled by RegisterDialectSyntax at init time.
 var registeredSyntaxes []*DialectSyntax
 
 // RegisterDialectSyntax makes the printer aware of a dialect's type and
@@ -346,7 +344,7 @@ func (p *Printer) printAttributeImpl(a ir.Attribute, el elision) {
 }
 
 func (p *Printer) printDialectAttr(a ir.Attribute) bool {
-	for _, syn := range dialectSyntaxes(p) {
+	for _, syn := range registeredSyntaxes {
 		if syn.PrintAttr != nil && syn.PrintAttr(p, a) {
 			return true
 		}

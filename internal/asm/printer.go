@@ -17,8 +17,8 @@ type Flags struct {
 	// LocalScope prints without aliases and numbers values from the
 	// printed op (used for diagnostics).
 	LocalScope bool
-	// HexThreshold: dense elements with more elements print as hex; -1
-	// disables (mlir-opt's default is 100? see printer tests).
+	// HexThreshold: non-splat dense elements with more elements print as
+	// hex; -1 disables (mlir-opt's default is 100).
 	HexThreshold int64
 }
 

@@ -315,23 +315,10 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out *b
 		}
 		return false
 	}
-	// Verify the parsed operations inside a temporary module, as MLIR's
-	// parser does, then take a lone top-level module or wrap them.
-	tmp := builtin.NewModule(ctx, ctx.FileLineCol(buf.Name, 0, 0))
-	body := tmp.Region(0).First()
-	for op := res.Block.First(); op != nil; {
-		next := op.Next()
-		body.Append(op)
-		op = next
-	}
-	if err := ir.Verify(tmp); err != nil {
+	top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol(buf.Name, 0, 0))
+	if err != nil {
 		r.report(asDiag(err))
 		return false
-	}
-	top := tmp
-	if f := body.First(); f != nil && f == body.Last() && f.Name() == "builtin.module" {
-		f.Remove()
-		top = f
 	}
 	var b bytes.Buffer
 	if err := asm.PrintModule(&b, top, flags, res.Resources); err != nil {

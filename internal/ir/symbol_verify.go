@@ -24,18 +24,11 @@ func VerifySymbolOp(op *Operation, optionalName bool) error {
 }
 
 func attrText(a Attribute) string {
-	if OpPrinter == nil {
-		return ""
-	}
 	if s, ok := a.(*StringAttr); ok {
 		return "\"" + s.Value + "\""
 	}
 	return ""
 }
-
-// SymbolUser is implemented (through OpDef.VerifySymbolUses) by ops that
-// reference symbols.
-type symbolUses = func(op *Operation) error
 
 // VerifySymbolTable checks that the symbols defined directly in op are
 // unique, then the symbol uses nested in it (not descending into nested

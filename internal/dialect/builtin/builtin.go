@@ -103,3 +103,25 @@ func printCast(p *asm.Printer, op *ir.Operation) {
 	p.PrintTypes(op.ResultTypes())
 	p.PrintOptionalAttrDict(asm.AllAttrs(op), nil)
 }
+
+// WrapTopLevel moves the parsed top-level operations of block into a
+// module at loc and verifies it, as MLIR's parser does with its temporary
+// top-level module. It returns the lone top-level builtin.module itself
+// when the input was exactly one, else the new module.
+func WrapTopLevel(ctx *ir.Context, block *ir.Block, loc ir.Location) (*ir.Operation, error) {
+	top := NewModule(ctx, loc)
+	body := top.Region(0).First()
+	for op := block.First(); op != nil; {
+		next := op.Next()
+		body.Append(op)
+		op = next
+	}
+	if err := ir.Verify(top); err != nil {
+		return nil, err
+	}
+	if f := body.First(); f != nil && f == body.Last() && f.Name() == "builtin.module" {
+		f.Remove()
+		return f, nil
+	}
+	return top, nil
+}

@@ -105,8 +105,6 @@ func parseFunc(p *asm.Parser, st *ir.OperationState) {
 		}
 	}
 	st.AddAttr("sym_name", ctx.String(p.ParseSymbolName()))
-	sigOff := p.Offset()
-	_ = sigOff
 	var args []asm.Argument
 	p.CommaList(asm.DelimParen, "", func() {
 		if p.IsValue() {
@@ -392,7 +390,6 @@ func typeList(ts []ir.Type) string {
 }
 
 func parseCall(p *asm.Parser, st *ir.OperationState) {
-	ctx := p.Context()
 	callee := p.ParseAttribute()
 	st.AddAttr("callee", callee)
 	off := p.Offset()
@@ -407,7 +404,6 @@ func parseCall(p *asm.Parser, st *ir.OperationState) {
 	}
 	st.Types = ft.Results
 	st.Operands = p.ResolveAll(ops, ft.Inputs, off)
-	_ = ctx
 }
 
 func printCall(p *asm.Printer, op *ir.Operation) {
