@@ -223,11 +223,51 @@ func (p *Parser) parseDecOrHexAttr(t ir.Type, neg bool) ir.Attribute {
 	if neg && isUnsignedInt(t) {
 		p.errorAt(tok.start, "negative integer literal not valid for unsigned integer type")
 	}
+	if bits, ok, fast := fastAttributeInt(t, neg, spelling); fast {
+		if !ok {
+			p.errorAt(tok.start, "integer constant out of range for attribute")
+		}
+		return p.ctx.IntegerAttrBits(t, bits)
+	}
 	v, ok := buildAttributeAPInt(t, neg, spelling)
 	if !ok {
 		p.errorAt(tok.start, "integer constant out of range for attribute")
 	}
 	return p.ctx.IntegerAttr(t, v)
+}
+
+// fastAttributeInt is buildAttributeAPInt for literals and types of at most
+// 64 bits: it returns the value's bit pattern and whether it is in range;
+// fast is false when the big path must be taken.
+func fastAttributeInt(t ir.Type, neg bool, spelling string) (bits uint64, ok, fast bool) {
+	w := ir.IntWidth(t)
+	if w == 0 || w > 64 {
+		return 0, false, false
+	}
+	var v uint64
+	var err error
+	if len(spelling) > 1 && spelling[1] == 'x' {
+		v, err = strconv.ParseUint(spelling[2:], 16, 64)
+	} else {
+		v, err = strconv.ParseUint(spelling, 10, 64)
+	}
+	if err != nil {
+		return 0, false, false
+	}
+	if w < 64 && v>>uint(w) != 0 {
+		return 0, false, true
+	}
+	if neg {
+		// The negated value must have its sign bit set in w bits.
+		if v == 0 || v > 1<<uint(w-1) {
+			return 0, false, true
+		}
+		return -v, true, true
+	}
+	if (isSignedInt(t) || isIndex(t)) && v>>uint(w-1) != 0 {
+		return 0, false, true
+	}
+	return v, true, true
 }
 
 func (p *Parser) floatFromIntLiteral(tok token, spelling string, neg bool, ft *ir.FloatType) apfloat.Float {

@@ -320,12 +320,13 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out *b
 		r.report(asDiag(err))
 		return false
 	}
-	var b bytes.Buffer
-	if err := asm.PrintModule(&b, top, flags, res.Resources); err != nil {
+	start := out.Len()
+	out.Grow(len(buf.Data))
+	if err := asm.PrintModule(out, top, flags, res.Resources); err != nil {
+		out.Truncate(start)
 		r.report(ir.Errorf(top.Loc(), "%v", err))
 		return false
 	}
-	out.Write(b.Bytes())
 	return true
 }
 

@@ -116,6 +116,31 @@ func (c *Context) IntegerAttr(t Type, v *big.Int) *IntegerAttr {
 	return c.integerAttr(t, 0, n)
 }
 
+// IntegerAttrBits returns the integer attribute of type t (at most 64 bits
+// wide) whose bit pattern is the low bits of v, without big arithmetic.
+func (c *Context) IntegerAttrBits(t Type, v uint64) *IntegerAttr {
+	w := IntWidth(t)
+	if w > 64 {
+		return c.IntegerAttr(t, new(big.Int).SetUint64(v))
+	}
+	if w == 0 {
+		return c.integerAttr(t, 0, nil)
+	}
+	if w < 64 {
+		v &= 1<<uint(w) - 1
+	}
+	it, _ := t.(*IntegerType)
+	unsigned := it != nil && it.Signedness == Unsigned
+	signed := it != nil && it.Signedness == Signed
+	if !unsigned && (w > 1 || signed) && v&(1<<uint(w-1)) != 0 {
+		return c.integerAttr(t, int64(v|^(1<<uint(w)-1)), nil)
+	}
+	if v > 1<<63-1 {
+		return c.IntegerAttr(t, new(big.Int).SetUint64(v))
+	}
+	return c.integerAttr(t, int64(v), nil)
+}
+
 // IntegerAttrInt64 returns the integer attribute of type t with value v
 // truncated to t's width.
 func (c *Context) IntegerAttrInt64(t Type, v int64) *IntegerAttr {

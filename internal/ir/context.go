@@ -85,16 +85,17 @@ func NewContext() *Context {
 
 // intern returns the value stored under key, or stores and returns build().
 func intern[T uniqued](c *Context, k *Key, build func() T) T {
-	key := string(k.b)
 	c.mu.Lock()
-	if v, ok := c.table[key]; ok {
+	// The string(k.b) conversion in a map index does not allocate; the key
+	// is copied only when a new value is stored.
+	if v, ok := c.table[string(k.b)]; ok {
 		c.mu.Unlock()
 		return v.(T)
 	}
 	v := build()
 	c.nextID++
 	v.uniq().id = c.nextID
-	c.table[key] = v
+	c.table[string(k.b)] = v
 	c.mu.Unlock()
 	return v
 }
