@@ -700,6 +700,9 @@ func (p *Parser) denseFromLiteral(off int, st ir.ShapedType, tl *tensorLiteral) 
 	if isComplex {
 		per *= 2
 	}
+	if len(raw)%per != 0 {
+		p.errorAt(off, "complex elements must be written as (real, imaginary) pairs")
+	}
 	count := len(raw) / per
 	splat := len(tl.shape) == 0 || (count > 0 && allEqual(raw, per))
 	if len(tl.shape) == 0 && count != 1 && n != 0 {
