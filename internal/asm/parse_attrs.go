@@ -519,15 +519,10 @@ func (p *Parser) floatFromLiteral(tok token, neg bool, ft *ir.FloatType) apfloat
 func (p *Parser) parseDenseResource(t ir.Type) ir.Attribute {
 	p.consume()
 	p.expect(tLess, "expected '<' after 'dense_resource'")
-	var handle string
-	switch p.tok.kind {
-	case tBareIdent:
-		handle = p.text()
-	case tString:
-		handle = unescape(p.src[p.tok.start+1 : p.tok.end-1])
-	default:
+	if !p.is(tBareIdent) {
 		p.wrongTok("expected identifier key for 'resource' entry")
 	}
+	handle := p.text()
 	p.consume()
 	p.expect(tGreater, "expected '>'")
 	st := p.parseElementsLiteralType(t)
@@ -694,6 +689,11 @@ func (p *Parser) denseFromLiteral(off int, st ir.ShapedType, tl *tensorLiteral) 
 	}
 	raw := make([]uint64, 0, len(tl.elems)*stride)
 	for _, e := range tl.elems {
+		if _, isFloat := scalar.(*ir.FloatType); isFloat && e.tok.kind == tInteger {
+			if s := p.src[e.tok.start:e.tok.end]; !(len(s) > 2 && s[1] == 'x') {
+				p.errorf("expected floating-point elements, but parsed integer")
+			}
+		}
 		raw = p.appendScalar(raw, scalar, e)
 	}
 	per := stride

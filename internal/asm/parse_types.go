@@ -292,6 +292,9 @@ func (p *Parser) parseMemRefType() ir.Type {
 			}
 		}, false)
 	}
+	if !isSupportedMemorySpace(memSpace) {
+		p.errorAt(off, "unsupported memory space Attribute")
+	}
 	if unranked {
 		return p.ctx.UnrankedMemRef(elem, memSpace)
 	}
@@ -304,6 +307,20 @@ func (p *Parser) parseMemRefType() ir.Type {
 		}
 	}
 	return p.ctx.MemRef(dims, elem, layout, memSpace)
+}
+
+// isSupportedMemorySpace mirrors MLIR: no memory space, an integer, string
+// or dictionary attribute, or an attribute of a (non-builtin) dialect.
+func isSupportedMemorySpace(a ir.Attribute) bool {
+	switch a.(type) {
+	case nil, *ir.IntegerAttr, *ir.StringAttr, *ir.DictionaryAttr:
+		return true
+	case *ir.OpaqueAttr, *ir.ArrayAttr, *ir.FloatAttr, *ir.UnitAttr, *ir.TypeAttr, *ir.SymbolRefAttr,
+		*ir.DenseElementsAttr, *ir.DenseStringElementsAttr, *ir.DenseResourceAttr, *ir.DenseArrayAttr,
+		*ir.AffineMapAttr, *ir.IntegerSetAttr, *ir.StridedLayoutAttr, *ir.DistinctAttr, ir.Location:
+		return false
+	}
+	return true
 }
 
 func isLayoutAttr(a ir.Attribute) bool {
@@ -358,7 +375,6 @@ func (p *Parser) parseTensorType() ir.Type {
 }
 
 func (p *Parser) parseVectorType() ir.Type {
-	off := p.tok.start
 	p.consume()
 	p.expect(tLess, "expected '<' in vector type")
 	var dims []int64
@@ -384,7 +400,7 @@ func (p *Parser) parseVectorType() ir.Type {
 	}
 	for _, d := range dims {
 		if d <= 0 {
-			p.errorAt(off, "vector types must have positive constant sizes but got %s", joinDims(dims))
+			p.errorAt(typeOff, "vector types must have positive constant sizes")
 		}
 	}
 	return p.ctx.Vector(dims, scalable, elem)

@@ -634,6 +634,10 @@ func (p *Parser) parseResourceSection(dialect bool) {
 			p.wrongTok("expected identifier key for 'resource' entry")
 		}
 		name := p.text()
+		nameOff := p.tok.start
+		if dialect && p.ctx.Registry.Dialect(name) == nil {
+			p.errorAt(nameOff, "dialect '%s' is unknown", name)
+		}
 		p.consume()
 		p.expect(tColon, "expected ':'")
 		rd := ResourceDialect{Name: name}
@@ -656,7 +660,11 @@ func (p *Parser) parseResourceSection(dialect bool) {
 			default:
 				p.wrongTok("expected string, bool or hex blob resource value")
 			}
-			rd.Entries = append(rd.Entries, ResourceEntry{Key: key, Value: string(p.src[start:p.prev.end])})
+			value := string(p.src[start:p.prev.end])
+			if dialect && name == "builtin" && !isAlignedBlob(value) {
+				p.errorAt(start, "expected hex string blob for key '%s' to encode alignment in first 4 bytes", key)
+			}
+			rd.Entries = append(rd.Entries, ResourceEntry{Key: key, Value: value})
 		})
 		if dialect {
 			if p.resources == nil {
@@ -665,6 +673,24 @@ func (p *Parser) parseResourceSection(dialect bool) {
 			p.resources.Dialects = append(p.resources.Dialects, rd)
 		}
 	})
+}
+
+// isAlignedBlob reports whether a resource value is a hex blob string of at
+// least the 4 bytes that encode its alignment.
+func isAlignedBlob(v string) bool {
+	if len(v) < 2 || v[0] != '"' || !strings.HasPrefix(v[1:], "0x") {
+		return false
+	}
+	hex := v[3 : len(v)-1]
+	if len(hex) < 8 || len(hex)%2 != 0 {
+		return false
+	}
+	for i := 0; i < len(hex); i++ {
+		if !isHexDigit(hex[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // finalize resolves deferred location aliases and reports values that were

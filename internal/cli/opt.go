@@ -107,6 +107,13 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 
 	ctx := newContext(o.allowUnregistered)
+	// Ops inside messages print in generic form with the session's
+	// location flag, as mlir-opt's global printing options make them.
+	ctx.PrintOp = func(op *ir.Operation) string {
+		f := asm.DefaultFlags()
+		f.Generic, f.DebugInfo = true, o.debugInfo
+		return asm.OpString(op, f)
+	}
 	whole := diag.NewBuffer(name, data)
 	chunks := []*diag.Buffer{whole}
 	if o.split {

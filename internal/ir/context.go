@@ -57,6 +57,9 @@ type Context struct {
 	Registry *Registry
 	// AllowUnregistered accepts operations of unknown dialects.
 	AllowUnregistered bool
+	// PrintOp, when set, renders operations inside diagnostic messages (a
+	// tool sets it to honour its printing flags); else OpPrinter is used.
+	PrintOp func(op *Operation) string
 }
 
 type intKey struct {

@@ -144,6 +144,9 @@ func (v *verifier) verifyBlock(b *Block) error {
 var OpPrinter func(op *Operation) string
 
 func opSummary(op *Operation) string {
+	if op.ctx.PrintOp != nil {
+		return op.ctx.PrintOp(op)
+	}
 	if OpPrinter != nil {
 		return OpPrinter(op)
 	}

@@ -390,7 +390,11 @@ func typeList(ts []ir.Type) string {
 }
 
 func parseCall(p *asm.Parser, st *ir.OperationState) {
+	calleeOff := p.Offset()
 	callee := p.ParseAttribute()
+	if s, ok := callee.(*ir.SymbolRefAttr); !ok || len(s.Nested) > 0 {
+		p.ErrorAt(calleeOff, "custom op 'func.call' invalid kind of attribute specified")
+	}
 	st.AddAttr("callee", callee)
 	off := p.Offset()
 	ops := p.ParseOperandList(asm.DelimParen)
