@@ -449,6 +449,7 @@ func (p *Parser) parseDenseArray() ir.Attribute {
 	}
 	p.expect(tColon, "expected ':' after dense array type")
 	var ints []int64
+	var wide []*big.Int
 	var floats []apfloat.Float
 	if ft, ok := et.(*ir.FloatType); ok {
 		p.CommaList(DelimNone, "", func() {
@@ -486,13 +487,20 @@ func (p *Parser) parseDenseArray() ir.Attribute {
 				if !ok {
 					p.errorf("integer constant out of range")
 				}
-				ints = append(ints, ir.NormalizeInt(et, v).Int64())
+				if width > 64 {
+					wide = append(wide, ir.NormalizeInt(et, v))
+				} else {
+					ints = append(ints, ir.NormalizeInt(et, v).Int64())
+				}
 			default:
 				p.errorf("expected integer literal")
 			}
 		})
 	}
 	p.expect(tGreater, "expected '>' to close an array attribute")
+	if width > 64 {
+		return p.ctx.DenseArrayWide(et, wide)
+	}
 	return p.ctx.DenseArray(et, ints, floats)
 }
 

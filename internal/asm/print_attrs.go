@@ -373,6 +373,10 @@ func (p *Printer) printDenseArray(a *ir.DenseArrayAttr) {
 			p.printFloat(a.Floats[i])
 			continue
 		}
+		if len(a.Wide) > 0 {
+			p.WriteString(a.Wide[i].String())
+			continue
+		}
 		v := a.Ints[i]
 		if isI1 {
 			if v != 0 {

@@ -237,16 +237,32 @@ type DenseArrayAttr struct {
 	Elem   Type
 	Ints   []int64
 	Floats []apfloat.Float
+	// Wide holds the elements of integer types wider than 64 bits (as
+	// printed), instead of Ints.
+	Wide []*big.Int
 }
 
 // Len returns the number of elements.
-func (a *DenseArrayAttr) Len() int { return max(len(a.Ints), len(a.Floats)) }
+func (a *DenseArrayAttr) Len() int { return max(len(a.Ints), len(a.Floats), len(a.Wide)) }
 
 // DenseArray returns a dense array of integer (or bool) elements.
 func (c *Context) DenseArray(elem Type, ints []int64, floats []apfloat.Float) *DenseArrayAttr {
+	return c.denseArray(elem, ints, floats, nil)
+}
+
+// DenseArrayWide returns a dense array of integers wider than 64 bits.
+func (c *Context) DenseArrayWide(elem Type, wide []*big.Int) *DenseArrayAttr {
+	return c.denseArray(elem, nil, nil, wide)
+}
+
+func (c *Context) denseArray(elem Type, ints []int64, floats []apfloat.Float, wide []*big.Int) *DenseArrayAttr {
 	k := KeyOf(kDenseArray).Type(elem).Uint(uint64(len(ints)))
 	for _, v := range ints {
 		k.Int(v)
+	}
+	k.Uint(uint64(len(wide)))
+	for _, v := range wide {
+		k.Str(v.String())
 	}
 	k.Uint(uint64(len(floats)))
 	for _, f := range floats {
@@ -254,7 +270,8 @@ func (c *Context) DenseArray(elem Type, ints []int64, floats []apfloat.Float) *D
 		k.Uint(lo).Uint(hi)
 	}
 	return intern(c, k, func() *DenseArrayAttr {
-		return &DenseArrayAttr{Elem: elem, Ints: append([]int64(nil), ints...), Floats: append([]apfloat.Float(nil), floats...)}
+		return &DenseArrayAttr{Elem: elem, Ints: append([]int64(nil), ints...), Floats: append([]apfloat.Float(nil), floats...),
+			Wide: append([]*big.Int(nil), wide...)}
 	})
 }
 
