@@ -126,7 +126,7 @@ func (p *Parser) parseAttribute(t ir.Type) ir.Attribute {
 			p.consume()
 			return p.ctx.Unit()
 		case "sparse":
-			p.errorf("sparse elements attributes are not supported yet")
+			return p.parseSparseElements(t)
 		}
 	}
 	if ty, ok := p.ParseOptionalType(); ok {
@@ -639,16 +639,7 @@ func (p *Parser) parseDenseElements(t ir.Type) ir.Attribute {
 	p.expect(tLess, "expected '<' after 'dense'")
 	tl := &tensorLiteral{}
 	if !p.consumeIf(tGreater) {
-		switch {
-		case p.is(tString):
-			tok := p.tok
-			tl.hex = &tok
-			p.consume()
-		case p.is(tLSquare):
-			tl.shape = p.parseTensorLiteralList(tl)
-		default:
-			p.parseTensorLiteralElement(tl)
-		}
+		p.parseTensorLiteral(tl, true)
 		p.expect(tGreater, "expected '>'")
 	}
 	off := p.tok.start
@@ -908,4 +899,66 @@ func (p *Parser) denseBoolsFromHex(off int, st ir.ShapedType, data []byte) ir.At
 		raw = raw[:1]
 	}
 	return p.ctx.DenseElements(st, splat, 1, raw)
+}
+
+// parseSparseElements parses `sparse<indices, values> : type` as MLIR's
+// parseSparseElementsAttr does: a scalar index or value literal is a splat
+// whose shape comes from the type.
+func (p *Parser) parseSparseElements(t ir.Type) ir.Attribute {
+	p.consume()
+	p.expect(tLess, "Expected '<' after 'sparse'")
+	i64 := p.ctx.I(64)
+	if p.consumeIf(tGreater) {
+		st := p.parseElementsLiteralType(t)
+		rank := int64(len(st.Shape()))
+		indices := p.ctx.DenseElements(p.ctx.RankedTensor([]int64{0, rank}, i64, nil), false, 1, nil)
+		values := p.emptyElements(p.ctx.RankedTensor([]int64{0}, st.ElementType(), nil))
+		return p.ctx.SparseElements(st, indices, values)
+	}
+	indicesOff := p.tok.start
+	idx := &tensorLiteral{}
+	p.parseTensorLiteral(idx, false)
+	p.expect(tComma, "expected ','")
+	valuesOff := p.tok.start
+	vals := &tensorLiteral{}
+	p.parseTensorLiteral(vals, true)
+	p.expect(tGreater, "expected '>'")
+	st := p.parseElementsLiteralType(t)
+	indicesShape := idx.shape
+	if len(indicesShape) == 0 {
+		indicesShape = []int64{1, int64(len(st.Shape()))}
+	}
+	indices, ok := p.denseFromLiteral(indicesOff, p.ctx.RankedTensor(indicesShape, i64, nil), idx).(*ir.DenseElementsAttr)
+	if !ok {
+		p.errorAt(indicesOff, "expected integer elements for sparse indices")
+	}
+	valuesShape := vals.shape
+	if len(valuesShape) == 0 {
+		valuesShape = []int64{indicesShape[0]}
+	}
+	values := p.denseFromLiteral(valuesOff, p.ctx.RankedTensor(valuesShape, st.ElementType(), nil), vals)
+	return p.ctx.SparseElements(st, indices, values)
+}
+
+// parseTensorLiteral parses the literal part of a dense or sparse elements
+// attribute: a hex string (when allowed), a nested list or one element.
+func (p *Parser) parseTensorLiteral(tl *tensorLiteral, allowHex bool) {
+	switch {
+	case allowHex && p.is(tString):
+		tok := p.tok
+		tl.hex = &tok
+		p.consume()
+	case p.is(tLSquare):
+		tl.shape = p.parseTensorLiteralList(tl)
+	default:
+		p.parseTensorLiteralElement(tl)
+	}
+}
+
+func (p *Parser) emptyElements(st ir.ShapedType) ir.Attribute {
+	scalar, _ := scalarInfo(st.ElementType())
+	if !ir.IsIntOrIndexOrFloat(scalar) {
+		return p.ctx.DenseStrings(st, false, nil)
+	}
+	return p.ctx.DenseElements(st, false, 1, nil)
 }

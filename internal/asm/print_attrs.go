@@ -293,6 +293,22 @@ func (p *Printer) printAttributeImpl(a ir.Attribute, el elision) {
 		p.WriteString("dense<")
 		p.printDenseStrings(a)
 		p.WriteString(">")
+	case *ir.SparseElementsAttr:
+		p.WriteString("sparse<")
+		if ir.NumElements(a.Indices.Type) != 0 {
+			saved := p.flags.HexThreshold
+			p.flags.HexThreshold = -1 // indices never print as hex
+			p.printDenseElements(a.Indices)
+			p.flags.HexThreshold = saved
+			p.WriteString(", ")
+			switch v := a.Values.(type) {
+			case *ir.DenseElementsAttr:
+				p.printDenseElements(v)
+			case *ir.DenseStringElementsAttr:
+				p.printDenseStrings(v)
+			}
+		}
+		p.WriteString(">")
 	case *ir.StridedLayoutAttr:
 		p.WriteString("strided<[")
 		for i, s := range a.Strides {

@@ -448,6 +448,26 @@ func (c *Context) DenseStrings(t ShapedType, splat bool, s []string) *DenseStrin
 	})
 }
 
+// SparseElementsAttr is `sparse<indices, values> : type`: Indices is an
+// i64 tensor of element coordinates and Values the elements at them (a
+// *DenseElementsAttr or *DenseStringElementsAttr).
+type SparseElementsAttr struct {
+	AttrBase
+	Type    ShapedType
+	Indices *DenseElementsAttr
+	Values  Attribute
+}
+
+// AttrType returns the attribute's type.
+func (a *SparseElementsAttr) AttrType() Type { return a.Type }
+
+// SparseElements returns a sparse elements attribute.
+func (c *Context) SparseElements(t ShapedType, indices *DenseElementsAttr, values Attribute) *SparseElementsAttr {
+	return intern(c, KeyOfName("builtin.sparse").Type(t).Attr(indices).Attr(values), func() *SparseElementsAttr {
+		return &SparseElementsAttr{Type: t, Indices: indices, Values: values}
+	})
+}
+
 // DenseResourceAttr is `dense_resource<handle> : tensor<...>`; the blob
 // lives in the file's `dialect_resources` section.
 type DenseResourceAttr struct {
