@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"bytes"
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -124,24 +124,24 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			sm.Print(stderr, w)
 		}
 	}
-	var out bytes.Buffer
+	sink, err := openOutput(o.output, stdout)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
+		return 1
+	}
 	failed := false
 	for i, c := range chunks {
 		if i > 0 {
-			out.WriteString(o.splitMarker)
-			out.WriteString("\n")
+			sink.WriteString(o.splitMarker)
+			sink.WriteString("\n")
 		}
-		if !processChunk(ctx, c, o, &out, stderr) {
+		if !processChunk(ctx, c, o, sink, stderr) {
 			failed = true
 		}
 	}
-	if o.output == "" || o.output == "-" {
-		stdout.Write(out.Bytes())
-	} else if !failed {
-		if err := writeFileAtomic(o.output, out.Bytes()); err != nil {
-			fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
-			return 1
-		}
+	if err := sink.finish(!failed); err != nil {
+		fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
+		return 1
 	}
 	if failed {
 		return 1
@@ -149,28 +149,47 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// writeFileAtomic writes data to a private temp file next to path and
-// renames it into place, so that no partly written output is ever seen.
-func writeFileAtomic(path string, data []byte) error {
+// output streams the result to stdout, or to a private temp file next to
+// the -o path that is renamed into place only when everything succeeded, so
+// that no partly written output file is ever left behind.
+type output struct {
+	*bufio.Writer
+	file *os.File
+	path string
+}
+
+func openOutput(path string, stdout io.Writer) (*output, error) {
+	if path == "" || path == "-" {
+		return &output{Writer: bufio.NewWriterSize(stdout, 1<<16)}, nil
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), ".gpuc-out-*")
 	if err != nil {
-		return fmt.Errorf("could not create output file '%s': %v", path, err)
+		return nil, fmt.Errorf("could not create output file '%s': %v", path, err)
 	}
-	tmp := f.Name()
-	if _, err = f.Write(data); err == nil {
-		err = f.Close()
-	} else {
-		f.Close()
+	return &output{Writer: bufio.NewWriterSize(f, 1<<16), file: f, path: path}, nil
+}
+
+// finish flushes the output; for a file it keeps it only if ok.
+func (o *output) finish(ok bool) error {
+	err := o.Flush()
+	if o.file == nil {
+		return err
 	}
-	if err == nil {
+	tmp := o.file.Name()
+	if cerr := o.file.Close(); err == nil {
+		err = cerr
+	}
+	if ok && err == nil {
 		err = os.Chmod(tmp, 0o644)
 	}
-	if err == nil {
-		err = os.Rename(tmp, path)
+	if ok && err == nil {
+		err = os.Rename(tmp, o.path)
+	}
+	if !ok || err != nil {
+		os.Remove(tmp)
 	}
 	if err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("could not write output file '%s': %v", path, err)
+		return fmt.Errorf("could not write output file '%s': %v", o.path, err)
 	}
 	return nil
 }
@@ -289,7 +308,7 @@ func calledFrom(l ir.Location) []diag.Loc {
 
 // processChunk parses, verifies and prints one buffer; it returns false on
 // failure.
-func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out *bytes.Buffer, stderr io.Writer) bool {
+func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out io.Writer, stderr io.Writer) bool {
 	flags := asm.DefaultFlags()
 	flags.Generic = o.generic
 	flags.DebugInfo = o.debugInfo
@@ -314,7 +333,7 @@ func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out *bytes.B
 	return ok
 }
 
-func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out *bytes.Buffer, r *reporter) bool {
+func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io.Writer, r *reporter) bool {
 	res := asm.Parse(ctx, asm.Config{Name: buf.Name}, buf.Data)
 	if res.Errors != nil {
 		for _, d := range res.Errors {
@@ -327,11 +346,8 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out *b
 		r.report(asDiag(err))
 		return false
 	}
-	start := out.Len()
-	out.Grow(len(buf.Data))
 	if err := asm.PrintModule(out, top, flags, res.Resources); err != nil {
-		out.Truncate(start)
-		r.report(ir.Errorf(top.Loc(), "%v", err))
+		r.report(ir.Errorf(top.Loc(), "could not write the output: %v", err))
 		return false
 	}
 	return true
