@@ -108,3 +108,21 @@ func TestInvalidUTF8(t *testing.T) {
 		t.Fatalf("a stray invalid byte was accepted")
 	}
 }
+
+// TestHugeLine checks that a single 100 MB line (one string attribute)
+// parses and prints back unchanged.
+func TestHugeLine(t *testing.T) {
+	const n = 100 << 20
+	var b bytes.Buffer
+	b.Grow(n + 64)
+	b.WriteString(`"t.op"() {s = "`)
+	b.Write(bytes.Repeat([]byte("abcdefgh"), n/8))
+	b.WriteString(`"} : () -> ()`)
+	out, ok := roundTrip(t, b.Bytes(), asm.DefaultFlags())
+	if !ok {
+		t.Fatal("100 MB line was rejected")
+	}
+	if len(out) != n+len("module {\n  \"t.op\"() {s = \"\"} : () -> ()\n}\n\n") {
+		t.Fatalf("printed %d bytes", len(out))
+	}
+}
