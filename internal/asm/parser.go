@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"bytes"
 	"sort"
 	"strconv"
 	"strings"
@@ -966,7 +967,14 @@ func (p *Parser) parseOperation(b *ir.Block) {
 
 func (p *Parser) parseGenericOp() *ir.Operation {
 	off := p.tok.start
-	name := unescape(p.src[p.tok.start+1 : p.tok.end-1])
+	body := p.src[p.tok.start+1 : p.tok.end-1]
+	var opName *ir.OpName
+	if bytes.IndexByte(body, '\\') < 0 {
+		opName = p.ctx.Registry.LookupBytes(body)
+	} else {
+		opName = p.ctx.Registry.Lookup(unescape(body))
+	}
+	name := opName.Name
 	if name == "" {
 		p.errorf("empty operation name is invalid")
 	}
@@ -974,11 +982,10 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 		p.errorf("null character not allowed in operation name")
 	}
 	p.consume()
-	opName := p.ctx.Registry.Lookup(name)
 	if opName.Def == nil && p.ctx.Registry.Dialect(opName.Dialect) == nil && !p.ctx.AllowUnregistered {
 		p.errorAt(p.tok.start, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}
-	st := &ir.OperationState{Name: name, Loc: p.locAt(off)}
+	st := &ir.OperationState{Name: name, OpName: opName, Loc: p.locAt(off)}
 	p.parseGenericAfterName(st, opName)
 	op := p.ctx.Create(st)
 	p.parseTrailingLoc(op, nil)
@@ -1088,12 +1095,8 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 	syntax.Parse(p, st)
 	p.numResultsBound = saved
 	p.defaults = p.defaults[:len(p.defaults)-1]
-	seen := map[string]bool{}
-	for _, a := range st.Attrs {
-		if seen[a.Name] {
-			p.errorAt(off, "attribute '%s' occurs more than once in the attribute list", a.Name)
-		}
-		seen[a.Name] = true
+	if dup, ok := firstDuplicate(st.Attrs); ok {
+		p.errorAt(off, "attribute '%s' occurs more than once in the attribute list", dup)
 	}
 	op := p.ctx.Create(st)
 	p.parseTrailingLoc(op, nil)
@@ -1458,7 +1461,19 @@ func (p *Parser) ParseOptionalAttrDictWithKeyword() []ir.NamedAttr {
 // ParseAttrDict parses `{name = value, unitname, "quoted" = value}`.
 func (p *Parser) ParseAttrDict() []ir.NamedAttr {
 	var out []ir.NamedAttr
-	seen := map[string]bool{}
+	var seen map[string]bool // built once the dictionary is no longer small
+	dup := func(name string) bool {
+		if seen == nil && len(out) < 16 {
+			return hasName(out, name)
+		}
+		if seen == nil {
+			seen = make(map[string]bool, 2*len(out))
+			for _, a := range out {
+				seen[a.Name] = true
+			}
+		}
+		return seen[name]
+	}
 	p.CommaList(DelimBraces, " in attribute dictionary", func() {
 		var name string
 		switch p.tok.kind {
@@ -1472,10 +1487,12 @@ func (p *Parser) ParseAttrDict() []ir.NamedAttr {
 		if name == "" {
 			p.errorf("expected valid attribute name")
 		}
-		if seen[name] {
+		if dup(name) {
 			p.errorf("duplicate key '%s' in dictionary attribute", name)
 		}
-		seen[name] = true
+		if seen != nil {
+			seen[name] = true
+		}
 		p.consume()
 		if !p.consumeIf(tEqual) {
 			out = append(out, ir.NamedAttr{Name: name, Value: p.ctx.Unit()})
@@ -1484,4 +1501,36 @@ func (p *Parser) ParseAttrDict() []ir.NamedAttr {
 		out = append(out, ir.NamedAttr{Name: name, Value: p.ParseAttribute()})
 	})
 	return out
+}
+
+// hasName reports whether attrs has an entry named name. Attribute lists
+// are short, so a scan beats building a set; long ones are checked with
+// one.
+func hasName(attrs []ir.NamedAttr, name string) bool {
+	for _, a := range attrs {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// firstDuplicate returns the first name that occurs twice in attrs.
+func firstDuplicate(attrs []ir.NamedAttr) (string, bool) {
+	if len(attrs) <= 16 {
+		for i := 1; i < len(attrs); i++ {
+			if hasName(attrs[:i], attrs[i].Name) {
+				return attrs[i].Name, true
+			}
+		}
+		return "", false
+	}
+	seen := make(map[string]bool, len(attrs))
+	for _, a := range attrs {
+		if seen[a.Name] {
+			return a.Name, true
+		}
+		seen[a.Name] = true
+	}
+	return "", false
 }

@@ -22,7 +22,9 @@ type Operation struct {
 
 // OperationState collects what is needed to create an operation.
 type OperationState struct {
-	Name       string
+	Name string
+	// OpName, when set, is the interned Name (saves a registry lookup).
+	OpName     *OpName
 	Loc        Location
 	Operands   []*Value
 	Types      []Type
@@ -48,7 +50,10 @@ func (s *OperationState) AddAttr(name string, v Attribute) {
 // attributes whose names the definition declares inherent become
 // properties, as MLIR does when parsing the generic form.
 func (c *Context) Create(s *OperationState) *Operation {
-	name := c.Registry.Lookup(s.Name)
+	name := s.OpName
+	if name == nil {
+		name = c.Registry.Lookup(s.Name)
+	}
 	op := &Operation{name: name, loc: s.Loc, ctx: c}
 	if op.loc == nil {
 		op.loc = c.unknown

@@ -140,6 +140,18 @@ func (r *Registry) Lookup(name string) *OpName {
 	return n
 }
 
+// LookupBytes is Lookup for a name held in a byte slice; it allocates only
+// the first time a name is seen.
+func (r *Registry) LookupBytes(name []byte) *OpName {
+	r.mu.RLock()
+	n := r.names[string(name)]
+	r.mu.RUnlock()
+	if n != nil {
+		return n
+	}
+	return r.Lookup(string(name))
+}
+
 // IsRegisteredOp reports whether name is a registered operation.
 func (r *Registry) IsRegisteredOp(name string) bool {
 	r.mu.RLock()
