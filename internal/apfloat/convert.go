@@ -65,5 +65,15 @@ func (f Float) Convert(to *Semantics) (Float, bool) {
 // rmNearestTiesToEven, &losesInfo)) and whether the conversion lost
 // information.
 func FromFloat64(sem *Semantics, x float64) (f Float, losesInfo bool) {
+	// Fast paths: Go's float64 and float32 are IEEE double and single, and
+	// its float64 to float32 conversion rounds to nearest even as
+	// APFloat::convert does (NaNs take the general path for their payload).
+	switch {
+	case sem == F64:
+		return FromBits(F64, math.Float64bits(x), 0), false
+	case sem == F32 && !math.IsNaN(x):
+		y := float32(x)
+		return FromBits(F32, uint64(math.Float32bits(y)), 0), float64(y) != x
+	}
 	return FromBits(F64, math.Float64bits(x), 0).Convert(sem)
 }

@@ -2,7 +2,9 @@ package apfloat
 
 import (
 	"errors"
+	"math"
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -20,6 +22,20 @@ const overlargeExponent = 24000
 func ParseDecimal(sem *Semantics, s string) (Float, error) {
 	if s == "" {
 		return Float{}, errors.New("Invalid string length")
+	}
+	// Fast path: strconv rounds plain decimal literals correctly to
+	// float64 and float32, exactly as convertFromString does.
+	if (sem == F64 || sem == F32) && isPlainDecimal(s) {
+		bits := 64
+		if sem == F32 {
+			bits = 32
+		}
+		if v, err := strconv.ParseFloat(s, bits); err == nil || errors.Is(err, strconv.ErrRange) {
+			if sem == F32 {
+				return FromBits(F32, uint64(math.Float32bits(float32(v))), 0), nil
+			}
+			return FromBits(F64, math.Float64bits(v), 0), nil
+		}
 	}
 	if f, ok := parseSpecial(sem, s); ok {
 		return f, nil
@@ -214,4 +230,41 @@ func parseHexFloat(sem *Semantics, neg bool, s string) (Float, error) {
 	}
 	d, _ := sem.roundDyadic(neg, mant, exp-4*fracDigits)
 	return sem.make(d), nil
+}
+
+// isPlainDecimal reports whether s is `[-+]?[0-9]+(.[0-9]*)?([eE][-+]?[0-9]{1,4})?`,
+// the form the fast path hands to strconv (no hex, inf, nan or underscores,
+// and exponents small enough that no LLVM-specific clamping applies).
+func isPlainDecimal(s string) bool {
+	i := 0
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		i++
+	}
+	start := i
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == start {
+		return false
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '-' || s[i] == '+') {
+			i++
+		}
+		digits := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == digits || i-digits > 4 {
+			return false
+		}
+	}
+	return i == len(s)
 }

@@ -758,6 +758,14 @@ func (p *Parser) appendScalar(raw []uint64, scalar ir.Type, e literalElem) []uin
 		}
 	} else if e.tok.kind == tString {
 		p.errorAt(e.tok.start, "expected integer elements, but parsed string")
+	} else if bits, ok, fast := fastAttributeInt(scalar, e.neg, text); fast {
+		if !ok {
+			p.errorAt(e.tok.start, "integer constant out of range for type")
+		}
+		if w := ir.IntWidth(scalar); w < 64 {
+			bits &= 1<<uint(w) - 1
+		}
+		return append(raw, bits)
 	} else {
 		var ok bool
 		v, ok = buildAttributeAPInt(scalar, e.neg, text)
