@@ -156,7 +156,7 @@ func isUnsigned(t Type) bool {
 }
 
 func (c *Context) integerAttr(t Type, small int64, b *big.Int) *IntegerAttr {
-	k := KeyOf(kIntAttr).Type(t)
+	k := c.keyOf(kIntAttr).Type(t)
 	if b != nil {
 		k.Str(b.String())
 	} else {
@@ -192,7 +192,7 @@ func (a *FloatAttr) AttrType() Type { return a.Type }
 // FloatAttr returns the float attribute of type t with value v.
 func (c *Context) FloatAttr(t *FloatType, v apfloat.Float) *FloatAttr {
 	lo, hi := v.Bits()
-	return intern(c, KeyOf(kFloatAttr).Type(t).Uint(lo).Uint(hi), func() *FloatAttr {
+	return intern(c, c.keyOf(kFloatAttr).Type(t).Uint(lo).Uint(hi), func() *FloatAttr {
 		return &FloatAttr{Type: t, Value: v}
 	})
 }
@@ -212,7 +212,7 @@ func (c *Context) String(s string) *StringAttr { return c.TypedString(s, c.none)
 
 // TypedString returns the string attribute s of type t.
 func (c *Context) TypedString(s string, t Type) *StringAttr {
-	return intern(c, KeyOf(kStrAttr).Str(s).Type(t), func() *StringAttr { return &StringAttr{Value: s, Type: t} })
+	return intern(c, c.keyOf(kStrAttr).Str(s).Type(t), func() *StringAttr { return &StringAttr{Value: s, Type: t} })
 }
 
 // ArrayAttr is `[a, b, ...]`.
@@ -223,7 +223,7 @@ type ArrayAttr struct {
 
 // Array returns the array attribute of elems.
 func (c *Context) Array(elems []Attribute) *ArrayAttr {
-	k := KeyOf(kArray).Uint(uint64(len(elems)))
+	k := c.keyOf(kArray).Uint(uint64(len(elems)))
 	for _, e := range elems {
 		k.Attr(e)
 	}
@@ -256,7 +256,7 @@ func (c *Context) DenseArrayWide(elem Type, wide []*big.Int) *DenseArrayAttr {
 }
 
 func (c *Context) denseArray(elem Type, ints []int64, floats []apfloat.Float, wide []*big.Int) *DenseArrayAttr {
-	k := KeyOf(kDenseArray).Type(elem).Uint(uint64(len(ints)))
+	k := c.keyOf(kDenseArray).Type(elem).Uint(uint64(len(ints)))
 	for _, v := range ints {
 		k.Int(v)
 	}
@@ -312,7 +312,7 @@ func (c *Context) Dict(entries []NamedAttr) *DictionaryAttr {
 		}
 		entries = out
 	}
-	k := KeyOf(kDict).Uint(uint64(len(entries)))
+	k := c.keyOf(kDict).Uint(uint64(len(entries)))
 	for _, e := range entries {
 		k.Str(e.Name).Attr(e.Value)
 	}
@@ -370,7 +370,7 @@ type TypeAttr struct {
 
 // TypeAttr returns the attribute holding t.
 func (c *Context) TypeAttr(t Type) *TypeAttr {
-	return intern(c, KeyOf(kTypeAttr).Type(t), func() *TypeAttr { return &TypeAttr{Type: t} })
+	return intern(c, c.keyOf(kTypeAttr).Type(t), func() *TypeAttr { return &TypeAttr{Type: t} })
 }
 
 // SymbolRefAttr is `@root::@nested::@leaf`.
@@ -390,7 +390,7 @@ func (a *SymbolRefAttr) Leaf() string {
 
 // SymbolRef returns the symbol reference @root::@nested...
 func (c *Context) SymbolRef(root string, nested ...string) *SymbolRefAttr {
-	k := KeyOf(kSymRef).Str(root).Uint(uint64(len(nested)))
+	k := c.keyOf(kSymRef).Str(root).Uint(uint64(len(nested)))
 	for _, n := range nested {
 		k.Str(n)
 	}
@@ -416,7 +416,7 @@ func (a *DenseElementsAttr) AttrType() Type { return a.Type }
 
 // DenseElements returns a dense elements attribute. raw is not copied.
 func (c *Context) DenseElements(t ShapedType, splat bool, stride int, raw []uint64) *DenseElementsAttr {
-	k := KeyOf(kDense).Type(t).Bool(splat).Uint(uint64(stride)).Uint(uint64(len(raw)))
+	k := c.keyOf(kDense).Type(t).Bool(splat).Uint(uint64(stride)).Uint(uint64(len(raw)))
 	for _, w := range raw {
 		k.Uint(w)
 	}
@@ -439,7 +439,7 @@ func (a *DenseStringElementsAttr) AttrType() Type { return a.Type }
 
 // DenseStrings returns a dense string elements attribute.
 func (c *Context) DenseStrings(t ShapedType, splat bool, s []string) *DenseStringElementsAttr {
-	k := KeyOf(kDenseString).Type(t).Bool(splat).Uint(uint64(len(s)))
+	k := c.keyOf(kDenseString).Type(t).Bool(splat).Uint(uint64(len(s)))
 	for _, e := range s {
 		k.Str(e)
 	}
@@ -481,7 +481,7 @@ func (a *DenseResourceAttr) AttrType() Type { return a.Type }
 
 // DenseResource returns a dense resource attribute.
 func (c *Context) DenseResource(t ShapedType, handle string) *DenseResourceAttr {
-	return intern(c, KeyOf(kDenseResource).Type(t).Str(handle), func() *DenseResourceAttr {
+	return intern(c, c.keyOf(kDenseResource).Type(t).Str(handle), func() *DenseResourceAttr {
 		return &DenseResourceAttr{Type: t, Handle: handle}
 	})
 }
@@ -494,7 +494,7 @@ type AffineMapAttr struct {
 
 // AffineMap returns the attribute holding m.
 func (c *Context) AffineMap(m affine.Map) *AffineMapAttr {
-	return intern(c, KeyOf(kAffineMap).Str(m.Key()), func() *AffineMapAttr { return &AffineMapAttr{Map: m} })
+	return intern(c, c.keyOf(kAffineMap).Str(m.Key()), func() *AffineMapAttr { return &AffineMapAttr{Map: m} })
 }
 
 // IntegerSetAttr is `affine_set<...>`.
@@ -505,7 +505,7 @@ type IntegerSetAttr struct {
 
 // IntegerSet returns the attribute holding s.
 func (c *Context) IntegerSet(s affine.Set) *IntegerSetAttr {
-	return intern(c, KeyOf(kIntegerSet).Str(s.Key()), func() *IntegerSetAttr { return &IntegerSetAttr{Set: s} })
+	return intern(c, c.keyOf(kIntegerSet).Str(s.Key()), func() *IntegerSetAttr { return &IntegerSetAttr{Set: s} })
 }
 
 // StridedLayoutAttr is `strided<[s0, s1], offset: o>`; Dynamic marks `?`.
@@ -517,7 +517,7 @@ type StridedLayoutAttr struct {
 
 // StridedLayout returns the strided layout attribute.
 func (c *Context) StridedLayout(offset int64, strides []int64) *StridedLayoutAttr {
-	k := shapeKey(KeyOf(kStrided).Int(offset), strides)
+	k := shapeKey(c.keyOf(kStrided).Int(offset), strides)
 	return intern(c, k, func() *StridedLayoutAttr {
 		return &StridedLayoutAttr{Offset: offset, Strides: append([]int64(nil), strides...)}
 	})
@@ -540,7 +540,7 @@ func (c *Context) OpaqueAttr(dialect, data string, t Type) *OpaqueAttr {
 	if t == nil {
 		t = c.none
 	}
-	return intern(c, KeyOf(kOpaqueAttr).Str(dialect).Str(data).Type(t), func() *OpaqueAttr {
+	return intern(c, c.keyOf(kOpaqueAttr).Str(dialect).Str(data).Type(t), func() *OpaqueAttr {
 		return &OpaqueAttr{Dialect: dialect, Data: data, Type: t}
 	})
 }

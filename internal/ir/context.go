@@ -52,6 +52,10 @@ type Context struct {
 	boolFalse *IntegerAttr
 	unknown   *UnknownLoc
 	emptyDict *DictionaryAttr
+	fileLocs  map[fileLocKey]*FileLineColLoc
+
+	// keys recycles uniquing key buffers.
+	keys sync.Pool
 
 	// Registry holds the dialects and operations known to this context.
 	Registry *Registry
@@ -73,13 +77,14 @@ func NewContext() *Context {
 		table:    make(map[string]uniqued),
 		ints:     make(map[intKey]*IntegerType),
 		floats:   make(map[FloatKind]*FloatType),
+		fileLocs: make(map[fileLocKey]*FileLineColLoc),
 		Registry: NewRegistry(),
 	}
-	c.index = intern(c, KeyOf(kIndex), func() *IndexType { return &IndexType{} })
-	c.none = intern(c, KeyOf(kNone), func() *NoneType { return &NoneType{} })
-	c.unit = intern(c, KeyOf(kUnit), func() *UnitAttr { return &UnitAttr{} })
-	c.unknown = intern(c, KeyOf(kUnknownLoc), func() *UnknownLoc { return &UnknownLoc{} })
-	c.emptyDict = intern(c, KeyOf(kDict), func() *DictionaryAttr { return &DictionaryAttr{} })
+	c.index = intern(c, c.keyOf(kIndex), func() *IndexType { return &IndexType{} })
+	c.none = intern(c, c.keyOf(kNone), func() *NoneType { return &NoneType{} })
+	c.unit = intern(c, c.keyOf(kUnit), func() *UnitAttr { return &UnitAttr{} })
+	c.unknown = intern(c, c.keyOf(kUnknownLoc), func() *UnknownLoc { return &UnknownLoc{} })
+	c.emptyDict = intern(c, c.keyOf(kDict), func() *DictionaryAttr { return &DictionaryAttr{} })
 	i1 := c.IntegerType(1, Signless)
 	c.boolTrue = c.IntegerAttrInt64(i1, 1)
 	c.boolFalse = c.IntegerAttrInt64(i1, 0)
@@ -93,6 +98,7 @@ func intern[T uniqued](c *Context, k *Key, build func() T) T {
 	// is copied only when a new value is stored.
 	if v, ok := c.table[string(k.b)]; ok {
 		c.mu.Unlock()
+		c.releaseKey(k)
 		return v.(T)
 	}
 	v := build()
@@ -100,7 +106,24 @@ func intern[T uniqued](c *Context, k *Key, build func() T) T {
 	v.uniq().id = c.nextID
 	c.table[string(k.b)] = v
 	c.mu.Unlock()
+	c.releaseKey(k)
 	return v
+}
+
+// keyOf starts a key for a builtin kind in a recycled buffer.
+func (c *Context) keyOf(kd kind) *Key {
+	k, _ := c.keys.Get().(*Key)
+	if k == nil {
+		k = &Key{b: make([]byte, 0, 64)}
+	}
+	k.b = append(k.b[:0], byte(kd))
+	return k
+}
+
+func (c *Context) releaseKey(k *Key) {
+	if cap(k.b) <= 4096 {
+		c.keys.Put(k)
+	}
 }
 
 // Intern is the uniquing entry point for dialects that define their own

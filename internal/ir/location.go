@@ -48,9 +48,24 @@ func (c *Context) Unknown() *UnknownLoc { return c.unknown }
 
 // FileLineCol returns the location file:line:col.
 func (c *Context) FileLineCol(file string, line, col int) *FileLineColLoc {
-	return intern(c, KeyOf(kFileLoc).Str(file).Int(int64(line)).Int(int64(col)), func() *FileLineColLoc {
-		return &FileLineColLoc{File: file, Line: line, Col: col}
-	})
+	// One of these is made for nearly every parsed op: a typed map avoids
+	// building a generic key.
+	k := fileLocKey{file, line, col}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if l, ok := c.fileLocs[k]; ok {
+		return l
+	}
+	l := &FileLineColLoc{File: file, Line: line, Col: col}
+	c.nextID++
+	l.id = c.nextID
+	c.fileLocs[k] = l
+	return l
+}
+
+type fileLocKey struct {
+	file      string
+	line, col int
 }
 
 // NameLoc returns the named location; child may be nil (unknown).
@@ -58,14 +73,14 @@ func (c *Context) NameLoc(name string, child Location) *NameLoc {
 	if child == nil {
 		child = c.unknown
 	}
-	return intern(c, KeyOf(kNameLoc).Str(name).Attr(child), func() *NameLoc {
+	return intern(c, c.keyOf(kNameLoc).Str(name).Attr(child), func() *NameLoc {
 		return &NameLoc{Name: name, Child: child}
 	})
 }
 
 // CallSite returns the call site location.
 func (c *Context) CallSite(callee, caller Location) *CallSiteLoc {
-	return intern(c, KeyOf(kCallSiteLoc).Attr(callee).Attr(caller), func() *CallSiteLoc {
+	return intern(c, c.keyOf(kCallSiteLoc).Attr(callee).Attr(caller), func() *CallSiteLoc {
 		return &CallSiteLoc{Callee: callee, Caller: caller}
 	})
 }
@@ -103,7 +118,7 @@ func (c *Context) Fused(locs []Location, metadata Attribute) Location {
 	} else if len(out) == 1 && metadata == nil {
 		return out[0]
 	}
-	k := KeyOf(kFusedLoc).Attr(metadata).Uint(uint64(len(out)))
+	k := c.keyOf(kFusedLoc).Attr(metadata).Uint(uint64(len(out)))
 	for _, l := range out {
 		k.Attr(l)
 	}
@@ -113,7 +128,7 @@ func (c *Context) Fused(locs []Location, metadata Attribute) Location {
 // FusedRaw returns a fused location exactly as given, without MLIR's
 // simplifications (the parser uses Fused; this exists for tests).
 func (c *Context) FusedRaw(locs []Location, metadata Attribute) *FusedLoc {
-	k := KeyOf(kFusedLoc).Attr(metadata).Uint(uint64(len(locs)))
+	k := c.keyOf(kFusedLoc).Attr(metadata).Uint(uint64(len(locs)))
 	for _, l := range locs {
 		k.Attr(l)
 	}

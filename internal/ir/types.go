@@ -40,7 +40,7 @@ func (c *Context) IntegerType(width int, s Signedness) *IntegerType {
 	if ok {
 		return t
 	}
-	t = intern(c, KeyOf(kInt).Int(int64(width)).Uint(uint64(s)), func() *IntegerType {
+	t = intern(c, c.keyOf(kInt).Int(int64(width)).Uint(uint64(s)), func() *IntegerType {
 		return &IntegerType{Width: width, Signedness: s}
 	})
 	c.mu.Lock()
@@ -122,7 +122,7 @@ func (c *Context) Float(k FloatKind) *FloatType {
 	if ok {
 		return t
 	}
-	t = intern(c, KeyOf(kFloat).Uint(uint64(k)), func() *FloatType {
+	t = intern(c, c.keyOf(kFloat).Uint(uint64(k)), func() *FloatType {
 		return &FloatType{Kind: k, sem: apfloat.SemanticsByName(k.String())}
 	})
 	c.mu.Lock()
@@ -145,7 +145,7 @@ type ComplexType struct {
 
 // Complex returns complex<elem>.
 func (c *Context) Complex(elem Type) *ComplexType {
-	return intern(c, KeyOf(kComplex).Type(elem), func() *ComplexType { return &ComplexType{Elem: elem} })
+	return intern(c, c.keyOf(kComplex).Type(elem), func() *ComplexType { return &ComplexType{Elem: elem} })
 }
 
 // Dynamic marks a dynamic dimension size, stride or offset (`?`).
@@ -201,7 +201,7 @@ func (c *Context) Vector(shape []int64, scalable []bool, elem Type) *VectorType 
 	if !any {
 		scalable = nil
 	}
-	k := shapeKey(KeyOf(kVector), shape).Type(elem)
+	k := shapeKey(c.keyOf(kVector), shape).Type(elem)
 	for _, s := range scalable {
 		k.Bool(s)
 	}
@@ -224,7 +224,7 @@ type RankedTensorType struct {
 
 // RankedTensor returns a ranked tensor type; encoding may be nil.
 func (c *Context) RankedTensor(shape []int64, elem Type, encoding Attribute) *RankedTensorType {
-	k := shapeKey(KeyOf(kTensor), shape).Type(elem).Attr(encoding)
+	k := shapeKey(c.keyOf(kTensor), shape).Type(elem).Attr(encoding)
 	return intern(c, k, func() *RankedTensorType {
 		return &RankedTensorType{Dims: append([]int64(nil), shape...), Elem: elem, Encoding: encoding}
 	})
@@ -242,7 +242,7 @@ type UnrankedTensorType struct {
 
 // UnrankedTensor returns tensor<*xelem>.
 func (c *Context) UnrankedTensor(elem Type) *UnrankedTensorType {
-	return intern(c, KeyOf(kUnrankedTensor).Type(elem), func() *UnrankedTensorType {
+	return intern(c, c.keyOf(kUnrankedTensor).Type(elem), func() *UnrankedTensorType {
 		return &UnrankedTensorType{Elem: elem}
 	})
 }
@@ -267,7 +267,7 @@ func (c *Context) MemRef(shape []int64, elem Type, layout, memSpace Attribute) *
 		layout = nil
 	}
 	memSpace = canonicalMemorySpace(memSpace)
-	k := shapeKey(KeyOf(kMemRef), shape).Type(elem).Attr(layout).Attr(memSpace)
+	k := shapeKey(c.keyOf(kMemRef), shape).Type(elem).Attr(layout).Attr(memSpace)
 	return intern(c, k, func() *MemRefType {
 		return &MemRefType{Dims: append([]int64(nil), shape...), Elem: elem, Layout: layout, MemorySpace: memSpace}
 	})
@@ -294,7 +294,7 @@ type UnrankedMemRefType struct {
 // UnrankedMemRef returns memref<*xelem, memSpace>.
 func (c *Context) UnrankedMemRef(elem Type, memSpace Attribute) *UnrankedMemRefType {
 	memSpace = canonicalMemorySpace(memSpace)
-	return intern(c, KeyOf(kUnrankedMemRef).Type(elem).Attr(memSpace), func() *UnrankedMemRefType {
+	return intern(c, c.keyOf(kUnrankedMemRef).Type(elem).Attr(memSpace), func() *UnrankedMemRefType {
 		return &UnrankedMemRefType{Elem: elem, MemorySpace: memSpace}
 	})
 }
@@ -319,7 +319,7 @@ func typesKey(k *Key, ts []Type) *Key {
 
 // Tuple returns tuple<types...>.
 func (c *Context) Tuple(types []Type) *TupleType {
-	return intern(c, typesKey(KeyOf(kTuple), types), func() *TupleType {
+	return intern(c, typesKey(c.keyOf(kTuple), types), func() *TupleType {
 		return &TupleType{Types: append([]Type(nil), types...)}
 	})
 }
@@ -333,7 +333,7 @@ type FunctionType struct {
 
 // Function returns the function type (inputs) -> results.
 func (c *Context) Function(inputs, results []Type) *FunctionType {
-	k := typesKey(typesKey(KeyOf(kFunction), inputs), results)
+	k := typesKey(typesKey(c.keyOf(kFunction), inputs), results)
 	return intern(c, k, func() *FunctionType {
 		return &FunctionType{Inputs: append([]Type(nil), inputs...), Results: append([]Type(nil), results...)}
 	})
@@ -349,7 +349,7 @@ type OpaqueType struct {
 
 // OpaqueType returns the opaque type with the given dialect and body.
 func (c *Context) OpaqueType(dialect, data string) *OpaqueType {
-	return intern(c, KeyOf(kOpaqueType).Str(dialect).Str(data), func() *OpaqueType {
+	return intern(c, c.keyOf(kOpaqueType).Str(dialect).Str(data), func() *OpaqueType {
 		return &OpaqueType{Dialect: dialect, Data: data}
 	})
 }
