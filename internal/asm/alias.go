@@ -56,6 +56,9 @@ func (p *Printer) collectAliases(op *ir.Operation) {
 
 // visitChild records a nested value and returns its depth and index.
 func (s *aliasState) visit(v any, canDefer, elideType bool, p *Printer) (int, int) {
+	if neverAliased(v) {
+		return 0, -1
+	}
 	if i, ok := s.index[v]; ok {
 		if !canDefer {
 			s.markNonDeferrable(i)
@@ -78,6 +81,9 @@ func (s *aliasState) visit(v any, canDefer, elideType bool, p *Printer) (int, in
 			return
 		}
 		d, ci := s.visit(c, canDefer, false, p)
+		if ci < 0 {
+			return
+		}
 		children = append(children, ci)
 		if d > maxDepth {
 			maxDepth = d
@@ -93,6 +99,22 @@ func (s *aliasState) visit(v any, canDefer, elideType bool, p *Printer) (int, in
 		s.entries[i].depth = maxDepth + 1
 	}
 	return s.entries[i].depth, i
+}
+
+// neverAliased reports values that can neither have an alias nor contain
+// one: scalar builtin types and the attributes made only of them. Leaving
+// them out changes no alias depth or number, and keeps the table small.
+func neverAliased(v any) bool {
+	switch v := v.(type) {
+	case *ir.IntegerType, *ir.IndexType, *ir.FloatType, *ir.NoneType, *ir.UnitAttr, *ir.IntegerAttr, *ir.FloatAttr:
+		return true
+	case *ir.StringAttr:
+		_, none := v.Type.(*ir.NoneType)
+		return none
+	case *ir.DenseArrayAttr:
+		return true
+	}
+	return false
 }
 
 func (s *aliasState) markNonDeferrable(i int) {
