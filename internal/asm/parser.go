@@ -111,9 +111,15 @@ type valueDef struct {
 	off int
 }
 
+// valueKey names one result: `%name#num`.
+type valueKey struct {
+	name string
+	num  int
+}
+
 type isolatedScope struct {
-	values  map[string][]valueDef
-	defined []map[string]bool
+	values  map[valueKey]valueDef
+	defined [][]valueKey // definitions made in each nested region scope
 }
 
 type blockDef struct {
@@ -734,10 +740,10 @@ func (p *Parser) finalize() {
 func (p *Parser) pushScope(isolated bool) {
 	p.blockScopes = append(p.blockScopes, &blockScope{blocks: map[string]*blockDef{}, forward: map[*ir.Block]int{}})
 	if isolated || len(p.scopes) == 0 {
-		p.scopes = append(p.scopes, &isolatedScope{values: map[string][]valueDef{}})
+		p.scopes = append(p.scopes, &isolatedScope{values: map[valueKey]valueDef{}})
 	}
 	s := p.scopes[len(p.scopes)-1]
-	s.defined = append(s.defined, map[string]bool{})
+	s.defined = append(s.defined, nil)
 }
 
 func (p *Parser) popScope() {
@@ -759,8 +765,8 @@ func (p *Parser) popScope() {
 		p.scopes = p.scopes[:len(p.scopes)-1]
 		return
 	}
-	for name := range s.defined[len(s.defined)-1] {
-		delete(s.values, name)
+	for _, k := range s.defined[len(s.defined)-1] {
+		delete(s.values, k)
 	}
 	s.defined = s.defined[:len(s.defined)-1]
 }
@@ -825,27 +831,24 @@ func (p *Parser) ParseOperandList(d Delimiter) []UnresolvedOperand {
 // forward reference if u is not defined yet.
 func (p *Parser) Resolve(u UnresolvedOperand, t ir.Type) *ir.Value {
 	s := p.scope()
-	entries := s.values[u.Name]
-	if u.Number < len(entries) && entries[u.Number].v != nil {
-		v := entries[u.Number].v
-		if v.Type() == t {
-			return v
+	key := valueKey{u.Name, u.Number}
+	if e, ok := s.values[key]; ok {
+		if e.v.Type() == t {
+			return e.v
 		}
 		d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locAt(u.Off),
-			Msg: "use of value '" + u.Name + "' expects different type than prior uses: '" + TypeString(t) + "' vs '" + TypeString(v.Type()) + "'"}
-		d.Note(p.locAt(entries[u.Number].off), "prior use here")
+			Msg: "use of value '" + u.Name + "' expects different type than prior uses: '" + TypeString(t) + "' vs '" + TypeString(e.v.Type()) + "'"}
+		d.Note(p.locAt(e.off), "prior use here")
 		p.fail(d)
 	}
-	for len(entries) <= u.Number {
-		entries = append(entries, valueDef{})
-	}
-	if entries[0].v != nil && !p.isPlaceholder(entries[0].v) {
-		p.errorAt(u.Off, "reference to invalid result number")
+	if u.Number > 0 {
+		if e, ok := s.values[valueKey{u.Name, 0}]; ok && !p.isPlaceholder(e.v) {
+			p.errorAt(u.Off, "reference to invalid result number")
+		}
 	}
 	ph := newPlaceholder(t)
 	p.placeholders[ph] = u.Off
-	entries[u.Number] = valueDef{ph, u.Off}
-	s.values[u.Name] = entries
+	s.values[key] = valueDef{ph, u.Off}
 	return ph
 }
 
@@ -874,28 +877,26 @@ func newPlaceholder(t ir.Type) *ir.Value {
 // define records the definition of u as v.
 func (p *Parser) define(u UnresolvedOperand, v *ir.Value) {
 	s := p.scope()
-	entries := s.values[u.Name]
-	for len(entries) <= u.Number {
-		entries = append(entries, valueDef{})
-	}
-	if old := entries[u.Number].v; old != nil {
+	key := valueKey{u.Name, u.Number}
+	if e, ok := s.values[key]; ok {
+		old := e.v
 		if !p.isPlaceholder(old) {
 			d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locAt(u.Off), Msg: "redefinition of SSA value '" + u.Name + "'"}
-			d.Note(p.locAt(entries[u.Number].off), "previously defined here")
+			d.Note(p.locAt(e.off), "previously defined here")
 			p.fail(d)
 		}
 		if old.Type() != v.Type() {
 			d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locAt(u.Off),
 				Msg: "definition of SSA value '" + u.Name + "#" + strconv.Itoa(u.Number) + "' has type '" + TypeString(v.Type()) + "'"}
-			d.Note(p.locAt(entries[u.Number].off), "previously used here with type '%s'", TypeString(old.Type()))
+			d.Note(p.locAt(e.off), "previously used here with type '%s'", TypeString(old.Type()))
 			p.fail(d)
 		}
 		old.ReplaceAllUsesWith(v)
 		delete(p.placeholders, old)
 	}
-	entries[u.Number] = valueDef{v, u.Off}
-	s.values[u.Name] = entries
-	s.defined[len(s.defined)-1][u.Name] = true
+	s.values[key] = valueDef{v, u.Off}
+	last := len(s.defined) - 1
+	s.defined[last] = append(s.defined[last], key)
 }
 
 // --- operations ----------------------------------------------------------------
