@@ -52,7 +52,7 @@ type Context struct {
 	boolFalse *IntegerAttr
 	unknown   *UnknownLoc
 	emptyDict *DictionaryAttr
-	fileLocs  map[fileLocKey]*FileLineColLoc
+	fileLocs  map[string]map[uint64]*FileLineColLoc // by file, then line<<32|col
 
 	// keys recycles uniquing key buffers.
 	keys sync.Pool
@@ -77,7 +77,7 @@ func NewContext() *Context {
 		table:    make(map[string]uniqued),
 		ints:     make(map[intKey]*IntegerType),
 		floats:   make(map[FloatKind]*FloatType),
-		fileLocs: make(map[fileLocKey]*FileLineColLoc),
+		fileLocs: make(map[string]map[uint64]*FileLineColLoc),
 		Registry: NewRegistry(),
 	}
 	c.index = intern(c, c.keyOf(kIndex), func() *IndexType { return &IndexType{} })

@@ -50,22 +50,27 @@ func (c *Context) Unknown() *UnknownLoc { return c.unknown }
 func (c *Context) FileLineCol(file string, line, col int) *FileLineColLoc {
 	// One of these is made for nearly every parsed op: a typed map avoids
 	// building a generic key.
-	k := fileLocKey{file, line, col}
+	if uint64(line) > 1<<32-1 || uint64(col) > 1<<32-1 {
+		return intern(c, c.keyOf(kFileLoc).Str(file).Int(int64(line)).Int(int64(col)), func() *FileLineColLoc {
+			return &FileLineColLoc{File: file, Line: line, Col: col}
+		})
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if l, ok := c.fileLocs[k]; ok {
+	byPos := c.fileLocs[file]
+	if byPos == nil {
+		byPos = map[uint64]*FileLineColLoc{}
+		c.fileLocs[file] = byPos
+	}
+	k := uint64(uint32(line))<<32 | uint64(uint32(col))
+	if l, ok := byPos[k]; ok {
 		return l
 	}
 	l := &FileLineColLoc{File: file, Line: line, Col: col}
 	c.nextID++
 	l.id = c.nextID
-	c.fileLocs[k] = l
+	byPos[k] = l
 	return l
-}
-
-type fileLocKey struct {
-	file      string
-	line, col int
 }
 
 // NameLoc returns the named location; child may be nil (unknown).
