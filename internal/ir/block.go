@@ -3,6 +3,7 @@ package ir
 // Block is a list of operations with arguments, inside a region.
 type Block struct {
 	args        []*Value
+	argLocs     []Location // by argument number (results use their op's location)
 	first, last *Operation
 	parent      *Region
 	prev, next  *Block
@@ -24,14 +25,16 @@ func (b *Block) Arg(i int) *Value { return b.args[i] }
 
 // AddArg appends an argument of type t at loc.
 func (b *Block) AddArg(t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, index: len(b.args), loc: loc}
+	v := &Value{typ: t, block: b, index: len(b.args)}
 	b.args = append(b.args, v)
+	b.argLocs = append(b.argLocs, loc)
 	return v
 }
 
 // EraseArg removes argument i, which must have no uses.
 func (b *Block) EraseArg(i int) {
 	b.args = append(b.args[:i], b.args[i+1:]...)
+	b.argLocs = append(b.argLocs[:i], b.argLocs[i+1:]...)
 	for j := i; j < len(b.args); j++ {
 		b.args[j].index = j
 	}

@@ -8,7 +8,6 @@ type Value struct {
 	owner *Operation // defining operation, nil for block arguments
 	block *Block     // owning block of a block argument
 	index int        // result or argument number
-	loc   Location   // location of a block argument
 }
 
 // Type returns the value's type.
@@ -41,11 +40,11 @@ func (v *Value) Loc() Location {
 	if v.owner != nil {
 		return v.owner.loc
 	}
-	return v.loc
+	return v.block.argLocs[v.index]
 }
 
 // SetLoc sets a block argument's location.
-func (v *Value) SetLoc(l Location) { v.loc = l }
+func (v *Value) SetLoc(l Location) { v.block.argLocs[v.index] = l }
 
 // Uses iterates over the uses of the value.
 func (v *Value) Uses(yield func(*OpOperand) bool) {
