@@ -11,7 +11,7 @@ import (
 	"gpuc/internal/asm"
 	"gpuc/internal/diag"
 	"gpuc/internal/dialect/builtin"
-	"gpuc/internal/dialect/funcd"
+	"gpuc/internal/dialect/all"
 	"gpuc/internal/ir"
 )
 
@@ -197,8 +197,7 @@ func (o *output) finish(ok bool) error {
 func newContext(allowUnregistered bool) *ir.Context {
 	ctx := ir.NewContext()
 	ctx.AllowUnregistered = allowUnregistered
-	builtin.Register(ctx.Registry)
-	funcd.Register(ctx.Registry)
+	all.Register(ctx.Registry)
 	return ctx
 }
 

@@ -1,0 +1,117 @@
+package ods
+
+import (
+	"gpuc/internal/asm"
+	"gpuc/internal/ir"
+)
+
+// Register adds d's ops to reg: each Spec becomes an OpDef whose syntax is
+// its hooks' Syntax, else its declarative format, and whose verifier runs
+// the generic ODS checks and then the hooks' Verify. Extra ops are added
+// as they are.
+func Register(reg *ir.Registry, d *Dialect) {
+	dia := reg.AddDialect(d.Name)
+	RegisterEnumAttrs(d.EnumAttrs)
+	if syn := dialectSyntax(d); syn != nil {
+		dia.Syntax = syn
+	}
+	for _, s := range d.Ops {
+		reg.AddOp(opDef(d, s))
+	}
+	for _, def := range d.Extra {
+		reg.AddOp(def)
+	}
+}
+
+func opDef(d *Dialect, s *Spec) *ir.OpDef {
+	h := d.Hooks[s.Name]
+	if h == nil {
+		h = &OpHooks{}
+	}
+	def := &ir.OpDef{
+		Name:             s.Name,
+		Traits:           traitBits(s) | h.Traits,
+		Inherent:         inherentNames(s),
+		DefaultDialect:   h.DefaultDialect,
+		VerifyRegions:    h.VerifyRegions,
+		VerifySymbolUses: h.VerifySymbolUses,
+	}
+	def.Verify = func(op *ir.Operation) error {
+		if err := verifySpec(s, op); err != nil {
+			return err
+		}
+		if h.Verify != nil {
+			return h.Verify(op)
+		}
+		return nil
+	}
+	switch {
+	case h.Syntax != nil:
+		syn := *h.Syntax
+		if syn.ResultNames == nil {
+			syn.ResultNames = h.ResultNames
+		}
+		def.Syntax = &syn
+	case s.Format != "" && !s.Custom:
+		def.Syntax = formatSyntax(d, s, h)
+	case h.ResultNames != nil:
+		// Generic form only, but names still apply.
+		def.Syntax = &asm.OpSyntax{ResultNames: h.ResultNames}
+	}
+	return def
+}
+
+func inherentNames(s *Spec) []string {
+	var names []string
+	for _, a := range s.Attrs {
+		names = append(names, a.Name)
+	}
+	if s.HasTrait("AttrSizedOperandSegments") {
+		names = append(names, "operandSegmentSizes")
+	}
+	if s.HasTrait("AttrSizedResultSegments") {
+		names = append(names, "resultSegmentSizes")
+	}
+	for _, o := range s.Operands {
+		if o.Kind == VariadicOfVariadic && o.Segment != "" {
+			names = append(names, o.Segment)
+		}
+	}
+	return names
+}
+
+// HasTrait reports whether the spec lists trait name (the part before any
+// ':').
+func (s *Spec) HasTrait(name string) bool {
+	for _, t := range s.Traits {
+		if t == name || (len(t) > len(name) && t[:len(name)] == name && t[len(name)] == ':') {
+			return true
+		}
+	}
+	return false
+}
+
+func traitBits(s *Spec) ir.Trait {
+	var t ir.Trait
+	for _, tr := range s.Traits {
+		switch tr {
+		case "Terminator":
+			t |= ir.Terminator
+		case "IsolatedFromAbove":
+			t |= ir.IsolatedFromAbove
+		case "NoTerminator":
+			t |= ir.NoTerminator
+		case "SingleBlock":
+			t |= ir.SingleBlock
+		case "SymbolTable":
+			t |= ir.SymbolTable
+		case "Symbol":
+			t |= ir.Symbol
+		case "ReturnLike":
+			t |= ir.ReturnLike
+		case "GraphRegions":
+			t |= ir.GraphRegions
+		}
+	}
+	return t
+}

@@ -1,0 +1,676 @@
+// Command odsgen turns MLIR 19's operation definitions (.td files, read
+// through `llvm-tblgen -dump-json`) into the op specs internal/ods
+// interprets. It writes one ops_gen.go per dialect package.
+//
+// Usage: go run ./tools/odsgen [-include /usr/lib/llvm-19/include] [-out internal/dialect]
+//
+// It needs llvm-19 (llvm-tblgen) and libmlir-19-dev (the .td files); the
+// generated files are committed, so building gpuc needs neither.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/format"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+type dialectSrc struct {
+	pkg     string   // Go package directory under -out
+	name    string   // MLIR dialect name
+	files   []string // .td files relative to mlir/Dialect
+	comment string
+}
+
+var dialects = []dialectSrc{
+	{"arith", "arith", []string{"Arith/IR/ArithOps.td"}, ""},
+	{"math", "math", []string{"Math/IR/MathOps.td"}, ""},
+	{"index", "index", []string{"Index/IR/IndexOps.td"}, ""},
+	{"cf", "cf", []string{"ControlFlow/IR/ControlFlowOps.td"}, ""},
+	{"scf", "scf", []string{"SCF/IR/SCFOps.td"}, ""},
+	{"memref", "memref", []string{"MemRef/IR/MemRefOps.td"}, ""},
+	{"gpu", "gpu", []string{"GPU/IR/GPUOps.td"}, ""},
+	{"llvm", "llvm", []string{"LLVMIR/LLVMOps.td", "LLVMIR/LLVMIntrinsicOps.td"}, ""},
+	{"nvvm", "nvvm", []string{"LLVMIR/NVVMOps.td"}, ""},
+	{"rocdl", "rocdl", []string{"LLVMIR/ROCDLOps.td"}, ""},
+}
+
+type rec map[string]any
+
+type db struct {
+	recs map[string]rec
+	inst map[string][]string
+}
+
+func load(tblgen, include, file string) (*db, error) {
+	dir := filepath.Join(include, "mlir/Dialect", filepath.Dir(file))
+	cmd := exec.Command(tblgen, "-dump-json", "-I", include, "-I", dir, filepath.Join(include, "mlir/Dialect", file))
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("%s: %v: %s", file, err, errb.String())
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(out.Bytes(), &raw); err != nil {
+		return nil, err
+	}
+	d := &db{recs: map[string]rec{}, inst: map[string][]string{}}
+	for k, v := range raw {
+		if k == "!instanceof" {
+			if err := json.Unmarshal(v, &d.inst); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if k == "!tablegen_json_version" {
+			continue
+		}
+		var r rec
+		if err := json.Unmarshal(v, &r); err != nil {
+			continue
+		}
+		d.recs[k] = r
+	}
+	return d, nil
+}
+
+func (r rec) str(k string) string {
+	s, _ := r[k].(string)
+	return s
+}
+
+func (r rec) num(k string) int64 {
+	f, _ := r[k].(float64)
+	return int64(f)
+}
+
+func (r rec) is(class string) bool {
+	sc, _ := r["!superclasses"].([]any)
+	for _, c := range sc {
+		if c == class {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *db) ref(v any) (string, rec) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return "", nil
+	}
+	name, _ := m["def"].(string)
+	return name, d.recs[name]
+}
+
+// dagArgs returns (def, name) pairs of a dag value.
+func dagArgs(v any) [][2]any {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil
+	}
+	args, _ := m["args"].([]any)
+	var out [][2]any
+	for _, a := range args {
+		p, _ := a.([]any)
+		if len(p) == 2 {
+			out = append(out, [2]any{p[0], p[1]})
+		}
+	}
+	return out
+}
+
+type gen struct {
+	d        *db
+	w        *bytes.Buffer
+	names    map[string]string // record name -> Go var
+	n        int
+	decls    bytes.Buffer
+	enums    []string
+	opClass  map[string]string // C++ class -> op name
+	dialect  string
+	skipped  []string
+	printers map[string]bool // C++ classes with a print method (TypeDef/AttrDef)
+}
+
+func (g *gen) varFor(prefix, key string, build func() string) string {
+	if v, ok := g.names[prefix+key]; ok {
+		return v
+	}
+	g.n++
+	v := fmt.Sprintf("%s%d", prefix, g.n)
+	g.names[prefix+key] = v
+	body := build()
+	fmt.Fprintf(&g.decls, "\t%s = %s\n", v, body)
+	return v
+}
+
+var builders = map[string]string{}
+
+func builtType(call string) string {
+	call = strings.TrimSpace(call)
+	switch {
+	case strings.HasPrefix(call, "$_builder.getIntegerType("):
+		inner := strings.TrimSuffix(strings.TrimPrefix(call, "$_builder.getIntegerType("), ")")
+		parts := strings.Split(inner, ",")
+		if len(parts) == 1 {
+			return "i" + strings.TrimSpace(parts[0])
+		}
+		if strings.TrimSpace(parts[1]) == "/*isSigned=*/true" || strings.TrimSpace(parts[1]) == "true" {
+			return "si" + strings.TrimSpace(parts[0])
+		}
+		return "ui" + strings.TrimSpace(parts[0])
+	case call == "$_builder.getIndexType()":
+		return "index"
+	case call == "$_builder.getI1Type()":
+		return "i1"
+	case strings.HasPrefix(call, "$_builder.getF") && strings.HasSuffix(call, "Type()"):
+		return strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(call, "$_builder.get"), "Type()"))
+	case call == "$_builder.getNoneType()" || call == "$_builder.getType<::mlir::NoneType>()":
+		return "none"
+	case strings.Contains(call, "AsyncTokenType"):
+		return "!gpu.async.token"
+	case strings.Contains(call, "LLVMTokenType"):
+		return "!llvm.token"
+	case strings.Contains(call, "LLVMMetadataType"):
+		return "!llvm.metadata"
+	case strings.Contains(call, "LLVMPointerType::get($_builder.getContext())") || call == "$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)":
+		return "!llvm.ptr"
+	case strings.HasPrefix(call, "$_builder.getType<::mlir::LLVM::LLVMPointerType>("):
+		return "!llvm.ptr<" + strings.TrimSuffix(strings.TrimPrefix(call, "$_builder.getType<::mlir::LLVM::LLVMPointerType>("), ")") + ">"
+	case strings.Contains(call, "SparseDnTensorHandleType"):
+		return "!gpu.sparse.dntensor_handle"
+	case strings.Contains(call, "SparseSpMatHandleType"):
+		return "!gpu.sparse.spmat_handle"
+	case strings.Contains(call, "SparseSpGEMMOpHandleType"):
+		return "!gpu.sparse.spgemmop_handle"
+	}
+	if call != "" {
+		builders[call] = ""
+	}
+	return ""
+}
+
+func (g *gen) typeCons(v any) string {
+	name, r := g.d.ref(v)
+	if r == nil {
+		return "nil"
+	}
+	return g.varFor("tc", name, func() string {
+		cpp := r.str("cppClassName")
+		if cpp == "" {
+			cpp = r.str("cppType")
+		}
+		b := builtType(r.str("builderCall"))
+		stripped := g.printers[strings.TrimPrefix(cpp, "::")]
+		return fmt.Sprintf("&ods.TypeCons{Def: %q, Summary: %q, CppType: %q, Build: %q, Stripped: %v}",
+			name, r.str("summary"), cpp, b, stripped)
+	})
+}
+
+func (g *gen) enum(v any) string {
+	name, r := g.d.ref(v)
+	if r == nil {
+		return "nil"
+	}
+	return g.varFor("en", name, func() string {
+		var b strings.Builder
+		bit := r.is("BitEnumAttr") || r.is("BitEnumAttrBase") || r.is("I32BitEnumAttr") || r.is("I64BitEnumAttr")
+		width := 32
+		if strings.Contains(r.str("underlyingType"), "64") {
+			width = 64
+		}
+		fmt.Fprintf(&b, "&ods.Enum{Name: %q, Bit: %v, Separator: %q, Width: %d, Cases: []ods.EnumCase{", r.str("className"), bit, r.str("separator"), width)
+		cases, _ := r["enumerants"].([]any)
+		for _, c := range cases {
+			_, cr := g.d.ref(c)
+			if cr == nil {
+				continue
+			}
+			fmt.Fprintf(&b, "{Sym: %q, Str: %q, Value: %d}, ", cr.str("symbol"), cr.str("str"), uint64(cr.num("value")))
+		}
+		b.WriteString("}}")
+		return b.String()
+	})
+}
+
+func (g *gen) attrCons(name string, r rec) string {
+	return g.varFor("ac", name, func() string {
+		base := r
+		for {
+			_, br := g.d.ref(base["baseAttr"])
+			if br == nil {
+				break
+			}
+			base = br
+		}
+		baseName := ""
+		if m, ok := r["baseAttr"].(map[string]any); ok {
+			baseName, _ = m["def"].(string)
+		}
+		_ = baseName
+		storage := strings.TrimSpace(base.str("storageType"))
+		kind := "ods.AttrAny"
+		extra := ""
+		vt := ""
+		if _, vr := g.d.ref(base["valueType"]); vr != nil {
+			vt = builtType(vr.str("builderCall"))
+		}
+		switch {
+		case base.is("EnumAttrInfo"):
+			kind = "ods.AttrIntEnum"
+			extra = ", Enum: " + g.enum(map[string]any{"def": base["!name"]})
+		case base.is("EnumAttr"):
+			kind = "ods.AttrDialectEnum"
+			attrName := base.str("attrName")
+			dia, mn, _ := strings.Cut(attrName, ".")
+			extra = fmt.Sprintf(", Enum: %s, Dialect: %q, Mnemonic: %q", g.enum(base["enum"]), dia, mn)
+		case base.is("AttrDef"):
+			kind = "ods.AttrDialect"
+			attrName := base.str("attrName")
+			dia, mn, _ := strings.Cut(attrName, ".")
+			extra = fmt.Sprintf(", Dialect: %q, Mnemonic: %q", dia, mn)
+		case storage == "::mlir::UnitAttr":
+			kind = "ods.AttrUnit"
+		case storage == "::mlir::BoolAttr":
+			kind = "ods.AttrBool"
+		case storage == "::mlir::IntegerAttr":
+			kind = "ods.AttrInt"
+		case storage == "::mlir::FloatAttr":
+			kind = "ods.AttrFloat"
+		case storage == "::mlir::StringAttr":
+			kind = "ods.AttrString"
+			if base.is("SymbolNameAttr") || base["!name"] == "SymbolNameAttr" {
+				kind = "ods.AttrSymbolName"
+			}
+		case storage == "::mlir::SymbolRefAttr":
+			kind = "ods.AttrSymbolRef"
+		case storage == "::mlir::FlatSymbolRefAttr":
+			kind = "ods.AttrFlatSymbolRef"
+		case storage == "::mlir::TypeAttr":
+			kind = "ods.AttrType"
+		case storage == "::mlir::ArrayAttr":
+			kind = "ods.AttrArray"
+		case storage == "::mlir::DictionaryAttr":
+			kind = "ods.AttrDict"
+		case strings.HasPrefix(storage, "::mlir::Dense") && strings.HasSuffix(storage, "ArrayAttr"):
+			kind = "ods.AttrDenseArray"
+			el := strings.TrimSuffix(strings.TrimPrefix(storage, "::mlir::Dense"), "ArrayAttr")
+			vt = map[string]string{"I8": "i8", "I16": "i16", "I32": "i32", "I64": "i64", "F32": "f32", "F64": "f64", "Bool": "i1"}[el]
+		case strings.Contains(storage, "ElementsAttr"):
+			kind = "ods.AttrElements"
+		case storage == "::mlir::LocationAttr":
+			kind = "ods.AttrLocation"
+		}
+		if base["!name"] == "SymbolNameAttr" {
+			kind = "ods.AttrSymbolName"
+		}
+		return fmt.Sprintf("&ods.AttrCons{Def: %q, Summary: %q, Kind: %s, ValueType: %q%s}", base["!name"], base.str("summary"), kind, vt, extra)
+	})
+}
+
+func (g *gen) op(name string, r rec) string {
+	var b strings.Builder
+	_, dr := g.d.ref(r["opDialect"])
+	full := dr.str("name") + "." + r.str("opName")
+	fmt.Fprintf(&b, "\t{Name: %q", full)
+	var operands, attrs []string
+	for _, a := range dagArgs(r["arguments"]) {
+		an, _ := a[1].(string)
+		cname, cr := g.d.ref(a[0])
+		if cr == nil {
+			continue
+		}
+		for cr.is("OpVariable") {
+			cname, cr = g.d.ref(cr["constraint"])
+		}
+		switch {
+		case cr.is("Attr") || cr.is("AttrConstraint"):
+			opt := cr.num("isOptional") != 0 || cr.is("OptionalAttr")
+			def := cr.str("defaultValue")
+			acname := cname
+			if cr.is("OptionalAttr") || cr.is("DefaultValuedAttr") || cr.is("DefaultValuedOptionalAttr") || cr.is("ConfinedAttr") {
+				if bn, _ := g.d.ref(cr["baseAttr"]); bn != "" {
+					acname = bn
+				}
+			}
+			if strings.HasPrefix(acname, "anonymous") {
+				acname = cname
+			}
+			ac := g.attrCons(acname, cr)
+			s := fmt.Sprintf("{Name: %q, Cons: %s", an, ac)
+			if opt {
+				s += ", Optional: true"
+			}
+			if def != "" {
+				s += fmt.Sprintf(", Default: %q", def)
+			}
+			attrs = append(attrs, s+"}")
+		case cr.is("TypeConstraint"):
+			operands = append(operands, g.arg(an, cname, cr))
+		case cr.is("EnumProperty"):
+			// An enum stored as a property (MLIR 19's llvm overflow flags):
+			// it prints as its dialect enum attribute and is always set.
+			if ea := g.enumAttrFor(cr.str("storageType")); ea != "" {
+				attrs = append(attrs, fmt.Sprintf("{Name: %q, Cons: %s, Default: %q}", an, ea, "0"))
+				break
+			}
+			g.skipped = append(g.skipped, full+": property "+an)
+		case cr.is("Property") || cr.is("PropConstraint"):
+			g.skipped = append(g.skipped, full+": property "+an)
+		default:
+			g.skipped = append(g.skipped, full+": argument "+an+" of "+cname)
+		}
+	}
+	if len(operands) > 0 {
+		fmt.Fprintf(&b, ",\n\t\tOperands: []ods.Arg{%s}", strings.Join(operands, ", "))
+	}
+	var results []string
+	for _, a := range dagArgs(r["results"]) {
+		an, _ := a[1].(string)
+		cname, cr := g.d.ref(a[0])
+		for cr != nil && cr.is("OpVariable") {
+			cname, cr = g.d.ref(cr["constraint"])
+		}
+		if cr != nil {
+			results = append(results, g.arg(an, cname, cr))
+		}
+	}
+	if len(results) > 0 {
+		fmt.Fprintf(&b, ",\n\t\tResults: []ods.Arg{%s}", strings.Join(results, ", "))
+	}
+	if len(attrs) > 0 {
+		fmt.Fprintf(&b, ",\n\t\tAttrs: []ods.AttrArg{%s}", strings.Join(attrs, ", "))
+	}
+	for _, part := range []struct{ key, field, variadic string }{{"regions", "Regions", "VariadicRegion"}, {"successors", "Successors", "VariadicSuccessor"}} {
+		var rs []string
+		for _, a := range dagArgs(r[part.key]) {
+			an, _ := a[1].(string)
+			_, cr := g.d.ref(a[0])
+			kind := "ods.Single"
+			if cr != nil && cr.is(part.variadic) {
+				kind = "ods.Variadic"
+			}
+			rs = append(rs, fmt.Sprintf("{Name: %q, Kind: %s}", an, kind))
+		}
+		if len(rs) > 0 {
+			fmt.Fprintf(&b, ",\n\t\t%s: []ods.Arg{%s}", part.field, strings.Join(rs, ", "))
+		}
+	}
+	traits := g.traits(r["traits"], full)
+	if len(traits) > 0 {
+		var qs []string
+		for _, t := range traits {
+			qs = append(qs, strconv.Quote(t))
+		}
+		fmt.Fprintf(&b, ",\n\t\tTraits: []string{%s}", strings.Join(qs, ", "))
+	}
+	if f := strings.TrimSpace(r.str("assemblyFormat")); f != "" {
+		fmt.Fprintf(&b, ",\n\t\tFormat: %q", normalizeSpace(f))
+	}
+	if r.num("hasCustomAssemblyFormat") != 0 {
+		b.WriteString(", Custom: true")
+	}
+	b.WriteString("},\n")
+	return b.String()
+}
+
+// enumAttrFor returns the constraint of the EnumAttr wrapping the enum
+// class cls.
+func (g *gen) enumAttrFor(cls string) string {
+	for _, n := range g.d.inst["EnumAttr"] {
+		r := g.d.recs[n]
+		if _, er := g.d.ref(r["enum"]); er != nil && er.str("className") == cls {
+			return g.attrCons(n, r)
+		}
+	}
+	return ""
+}
+
+func normalizeSpace(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func (g *gen) arg(an, cname string, cr rec) string {
+	kind := "ods.Single"
+	base := cr
+	seg := ""
+	switch {
+	case cr.is("VariadicOfVariadic"):
+		kind = "ods.VariadicOfVariadic"
+		seg = cr.str("segmentAttrName")
+		_, base = g.d.ref(cr["baseType"])
+	case cr.is("Variadic"):
+		kind = "ods.Variadic"
+		_, base = g.d.ref(cr["baseType"])
+	case cr.is("Optional"):
+		kind = "ods.Optional"
+		_, base = g.d.ref(cr["baseType"])
+	}
+	tc := "nil"
+	if base != nil {
+		tc = g.typeCons(map[string]any{"def": base["!name"]})
+	} else {
+		tc = g.typeCons(map[string]any{"def": cname})
+	}
+	s := fmt.Sprintf("{Name: %q, Kind: %s, Type: %s", an, kind, tc)
+	if seg != "" {
+		s += fmt.Sprintf(", Segment: %q", seg)
+	}
+	return s + "}"
+}
+
+func (g *gen) traits(v any, full string) []string {
+	list, _ := v.([]any)
+	var out []string
+	for _, t := range list {
+		name, r := g.d.ref(t)
+		if r == nil {
+			continue
+		}
+		switch {
+		case r.is("TraitList"):
+			out = append(out, g.traits(r["traits"], full)...)
+			if r.is("SingleBlockImplicitTerminator") {
+				// The terminator class is in the nested native trait.
+			}
+			continue
+		case r.is("AllTypesMatch") || r.is("AllElementTypesMatch") || r.is("AllShapesMatch") || r.is("AllRanksMatch") || r.is("AllElementCountsMatch"):
+			var vs []string
+			for _, x := range r["values"].([]any) {
+				vs = append(vs, x.(string))
+			}
+			cls := r["!superclasses"].([]any)
+			out = append(out, cls[len(cls)-1].(string)+":"+strings.Join(vs, ","))
+			continue
+		case r.is("TypesMatchWith"):
+			out = append(out, "TypesMatchWith:"+r.str("lhs")+","+r.str("rhs")+","+normalizeSpace(r.str("transformer")))
+			continue
+		case r.is("DeclareOpInterfaceMethods") || r.is("OpInterface") || r.is("OpInterfaceTrait"):
+			ci := r.str("cppInterfaceName")
+			if ci == "InferTypeOpInterface" {
+				out = append(out, "InferType")
+			}
+			if ci != "" {
+				out = append(out, "Interface:"+ci)
+			}
+			continue
+		}
+		tr := r.str("trait")
+		switch {
+		case strings.HasPrefix(tr, "HasParent<"):
+			inner := strings.TrimSuffix(strings.TrimPrefix(tr, "HasParent<"), ">::Impl")
+			var ps []string
+			for _, c := range strings.Split(inner, ",") {
+				c = strings.TrimSpace(c)
+				c = c[strings.LastIndex(c, ":")+1:]
+				if n, ok := g.opClass[c]; ok {
+					ps = append(ps, n)
+				} else {
+					ps = append(ps, "?"+c)
+				}
+			}
+			out = append(out, "HasParent:"+strings.Join(ps, ","))
+		case strings.HasPrefix(tr, "SingleBlockImplicitTerminator<"):
+			c := strings.TrimSuffix(strings.TrimPrefix(tr, "SingleBlockImplicitTerminator<"), ">::Impl")
+			c = c[strings.LastIndex(c, ":")+1:]
+			out = append(out, "SingleBlockImplicitTerminator:"+g.opClass[c])
+		case strings.HasPrefix(tr, "InferTypeOpAdaptor") || tr == "InferTypeOpInterface::Trait":
+			out = append(out, "InferType")
+		case name == "InferTypeOpAdaptor" || name == "InferTypeOpAdaptorWithIsCompatible":
+			out = append(out, "InferType")
+		case strings.HasPrefix(name, "anonymous"):
+			// Predicate traits and the like: verification only.
+			if s := r.str("summary"); s != "" && r.is("PredOpTrait") {
+				out = append(out, "Pred:"+s)
+			}
+		default:
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+func main() {
+	include := flag.String("include", "/usr/lib/llvm-19/include", "LLVM/MLIR include directory")
+	outDir := flag.String("out", "internal/dialect", "directory holding the dialect packages")
+	tblgen := flag.String("tblgen", "/usr/lib/llvm-19/bin/llvm-tblgen", "llvm-tblgen")
+	only := flag.String("only", "", "comma-separated packages to generate (default all)")
+	flag.Parse()
+	for _, ds := range dialects {
+		if *only != "" && !strings.Contains(","+*only+",", ","+ds.pkg+",") {
+			continue
+		}
+		if err := generate(*tblgen, *include, *outDir, ds); err != nil {
+			fmt.Fprintln(os.Stderr, "odsgen:", err)
+			os.Exit(1)
+		}
+	}
+	if len(builders) > 0 {
+		var ks []string
+		for k := range builders {
+			ks = append(ks, k)
+		}
+		sort.Strings(ks)
+		fmt.Fprintln(os.Stderr, "odsgen: unmapped type builders:\n  "+strings.Join(ks, "\n  "))
+	}
+}
+
+func generate(tblgen, include, outDir string, ds dialectSrc) error {
+	var ops bytes.Buffer
+	g := &gen{names: map[string]string{}, opClass: map[string]string{}, dialect: ds.name, printers: map[string]bool{}}
+	seenOps := map[string]bool{}
+	var enumAttrs []string
+	seenEA := map[string]bool{}
+	for _, f := range ds.files {
+		d, err := load(tblgen, include, f)
+		if err != nil {
+			return err
+		}
+		g.d = d
+		for _, n := range append(d.inst["TypeDef"], d.inst["AttrDef"]...) {
+			r := d.recs[n]
+			if r.num("hasCustomAssemblyFormat") != 0 || r.str("assemblyFormat") != "" {
+				cls := strings.TrimPrefix(r.str("cppNamespace"), "::") + "::" + r.str("cppClassName")
+				g.printers[cls] = true
+			}
+		}
+		for _, n := range d.inst["Op"] {
+			r := d.recs[n]
+			_, dr := d.ref(r["opDialect"])
+			if dr == nil {
+				continue
+			}
+			cls := n
+			if i := strings.Index(n, "_"); i >= 0 {
+				cls = n[i+1:]
+			}
+			if c := r.str("cppClassName"); c != "" {
+				cls = c
+			}
+			g.opClass[cls] = dr.str("name") + "." + r.str("opName")
+		}
+		names := append([]string(nil), d.inst["Op"]...)
+		sort.Slice(names, func(i, j int) bool {
+			return d.recs[names[i]].str("opName") < d.recs[names[j]].str("opName")
+		})
+		for _, n := range names {
+			r := d.recs[n]
+			_, dr := d.ref(r["opDialect"])
+			if dr == nil || dr.str("name") != ds.name {
+				continue
+			}
+			full := ds.name + "." + r.str("opName")
+			if seenOps[full] {
+				continue
+			}
+			seenOps[full] = true
+			ops.WriteString(g.op(n, r))
+		}
+		for _, n := range d.inst["EnumAttr"] {
+			r := d.recs[n]
+			dia, mn, _ := strings.Cut(r.str("attrName"), ".")
+			if dia != ds.name || seenEA[mn] {
+				continue
+			}
+			seenEA[mn] = true
+			enumAttrs = append(enumAttrs, fmt.Sprintf("\t{Dialect: %q, Mnemonic: %q, Enum: %s, Format: %q},\n",
+				dia, mn, g.enum(r["enum"]), normalizeSpace(r.str("assemblyFormat"))))
+		}
+		// All enums of the dialect, for LookupEnum.
+		for _, n := range d.inst["EnumAttrInfo"] {
+			r := d.recs[n]
+			ns := r.str("cppNamespace")
+			if !strings.Contains(strings.ToLower(ns), "::"+ds.name) && !(ds.name == "cf" && strings.Contains(ns, "cf")) {
+				continue
+			}
+			g.enum(map[string]any{"def": n})
+		}
+	}
+	sort.Strings(enumAttrs)
+	var out bytes.Buffer
+	fmt.Fprintf(&out, "// Code generated by tools/odsgen from MLIR 19's %s; DO NOT EDIT.\n\n", strings.Join(ds.files, ", "))
+	fmt.Fprintf(&out, "package %s\n\nimport \"gpuc/internal/ods\"\n\n", ds.pkg)
+	out.WriteString("var (\n")
+	out.Write(g.decls.Bytes())
+	out.WriteString(")\n\n")
+	out.WriteString("var genEnums = []*ods.Enum{")
+	var evs []string
+	for k, v := range g.names {
+		if strings.HasPrefix(k, "en") {
+			evs = append(evs, v)
+		}
+	}
+	sort.Slice(evs, func(i, j int) bool { return len(evs[i]) < len(evs[j]) || (len(evs[i]) == len(evs[j]) && evs[i] < evs[j]) })
+	out.WriteString(strings.Join(evs, ", "))
+	out.WriteString("}\n\n")
+	out.WriteString("var genEnumAttrs = []*ods.EnumAttrDef{\n")
+	for _, e := range enumAttrs {
+		out.WriteString(e)
+	}
+	out.WriteString("}\n\n")
+	out.WriteString("var genOps = []*ods.Spec{\n")
+	out.Write(ops.Bytes())
+	out.WriteString("}\n")
+	if len(g.skipped) > 0 {
+		out.WriteString("\n// Not represented:\n")
+		for _, s := range g.skipped {
+			out.WriteString("//   " + s + "\n")
+		}
+	}
+	src, err := format.Source(out.Bytes())
+	if err != nil {
+		os.WriteFile("/tmp/odsgen_bad.go", out.Bytes(), 0o644)
+		return fmt.Errorf("%s: gofmt: %v", ds.pkg, err)
+	}
+	dir := filepath.Join(outDir, ds.pkg)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "ops_gen.go"), src, 0o644)
+}
