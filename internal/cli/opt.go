@@ -10,8 +10,8 @@ import (
 
 	"gpuc/internal/asm"
 	"gpuc/internal/diag"
-	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/dialect/all"
+	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/ir"
 )
 

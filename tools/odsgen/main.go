@@ -646,7 +646,9 @@ func generate(tblgen, include, outDir string, ds dialectSrc) error {
 			evs = append(evs, v)
 		}
 	}
-	sort.Slice(evs, func(i, j int) bool { return len(evs[i]) < len(evs[j]) || (len(evs[i]) == len(evs[j]) && evs[i] < evs[j]) })
+	sort.Slice(evs, func(i, j int) bool {
+		return len(evs[i]) < len(evs[j]) || (len(evs[i]) == len(evs[j]) && evs[i] < evs[j])
+	})
 	out.WriteString(strings.Join(evs, ", "))
 	out.WriteString("}\n\n")
 	out.WriteString("var genEnumAttrs = []*ods.EnumAttrDef{\n")
