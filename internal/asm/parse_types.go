@@ -421,6 +421,10 @@ func joinDims(d []int64) string {
 // attributes. Parse functions receive the parser positioned at the body
 // (after `!dialect.` / `#dialect.`), with the body text for reference.
 type DialectSyntax struct {
+	// Name, when set, makes the printer write the `!name.`/`#name.` prefix
+	// (or `!name<...>` when the body is not a pretty name) around what
+	// PrintType/PrintAttr write.
+	Name string
 	ParseType func(p *Parser, body string) ir.Type
 	ParseAttr func(p *Parser, body string, t ir.Type) ir.Attribute
 	// PrintType and PrintAttr write the body after `!dialect.`/`#dialect.`

@@ -146,11 +146,55 @@ func (p *Printer) printTypeImpl(t ir.Type) {
 
 func (p *Printer) printDialectType(t ir.Type) bool {
 	for _, syn := range registeredSyntaxes {
-		if syn.PrintType != nil && syn.PrintType(p, t) {
+		if syn.PrintType == nil {
+			continue
+		}
+		start := len(p.buf)
+		if syn.PrintType(p, t) {
+			p.wrapDialectBody(start, '!', syn.Name)
 			return true
 		}
+		p.buf = p.buf[:start]
 	}
 	return false
+}
+
+// wrapDialectBody puts the dialect prefix around the body written since
+// start: `!name.body` for pretty bodies, else `!name<body>`.
+func (p *Printer) wrapDialectBody(start int, sigil byte, name string) {
+	if name == "" || p.collecting {
+		return
+	}
+	body := string(p.buf[start:])
+	p.buf = p.buf[:start]
+	p.buf = append(p.buf, sigil)
+	p.buf = append(p.buf, name...)
+	if isPrettyDialectBody(body) {
+		p.buf = append(p.buf, '.')
+		p.buf = append(p.buf, body...)
+		return
+	}
+	p.buf = append(p.buf, '<')
+	p.buf = append(p.buf, body...)
+	p.buf = append(p.buf, '>')
+}
+
+// isPrettyDialectBody reports whether a dialect type or attribute body can
+// be printed in the pretty `dialect.body` form, as MLIR's
+// isDialectSymbolSimpleEnoughForPrettyForm decides: an identifier, then
+// optionally a `<...>` suffix that ends the body.
+func isPrettyDialectBody(s string) bool {
+	if s == "" || !(isAlpha(s[0])) {
+		return false
+	}
+	i := 0
+	for i < len(s) && (isAlpha(s[i]) || s[i] >= '0' && s[i] <= '9' || s[i] == '_' || s[i] == '.') {
+		i++
+	}
+	if i == len(s) {
+		return true
+	}
+	return s[i] == '<' && s[len(s)-1] == '>'
 }
 
 // registeredSyntaxes is filled by RegisterDialectSyntax at init time.
@@ -361,9 +405,15 @@ func (p *Printer) printAttributeImpl(a ir.Attribute, el elision) {
 
 func (p *Printer) printDialectAttr(a ir.Attribute) bool {
 	for _, syn := range registeredSyntaxes {
-		if syn.PrintAttr != nil && syn.PrintAttr(p, a) {
+		if syn.PrintAttr == nil {
+			continue
+		}
+		start := len(p.buf)
+		if syn.PrintAttr(p, a) {
+			p.wrapDialectBody(start, '#', syn.Name)
 			return true
 		}
+		p.buf = p.buf[:start]
 	}
 	return false
 }

@@ -97,8 +97,22 @@ func (c *Context) Create(s *OperationState) *Operation {
 			if pd, ok := props.(*DictionaryAttr); ok {
 				inherent = append(append([]NamedAttr(nil), pd.Entries...), inherent...)
 			}
-			props = c.Dict(inherent)
 			attrs = rest
+		} else if pd, ok := props.(*DictionaryAttr); ok {
+			inherent = pd.Entries
+		}
+		if def.Defaults != nil {
+			for _, d := range def.Defaults(c) {
+				if !hasNamed(inherent, d.Name) {
+					if len(inherent) > 0 && &inherent[0] == firstEntry(props) {
+						inherent = append([]NamedAttr(nil), inherent...)
+					}
+					inherent = append(inherent, d)
+				}
+			}
+		}
+		if len(inherent) > 0 {
+			props = c.Dict(inherent)
 		}
 	}
 	op.props = props
@@ -369,4 +383,29 @@ func DialectOf(name string) string {
 		return name[:i]
 	}
 	return ""
+}
+
+func hasNamed(as []NamedAttr, name string) bool {
+	for _, a := range as {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func firstEntry(props any) *NamedAttr {
+	if pd, ok := props.(*DictionaryAttr); ok && len(pd.Entries) > 0 {
+		return &pd.Entries[0]
+	}
+	return nil
+}
+
+// Successors returns the successor blocks.
+func (op *Operation) Successors() []*Block {
+	out := make([]*Block, len(op.successors))
+	for i := range op.successors {
+		out[i] = op.successors[i].block
+	}
+	return out
 }

@@ -50,6 +50,10 @@ type OpDef struct {
 	// DefaultDialect is the dialect whose prefix may be omitted for ops
 	// nested in this op's regions.
 	DefaultDialect string
+	// Defaults returns the inherent attributes that take a default value
+	// when an op is created without them (ODS DefaultValuedAttr, MLIR's
+	// populateDefaultProperties).
+	Defaults func(c *Context) []NamedAttr
 }
 
 // IsInherent reports whether name is one of the op's inherent attributes.

@@ -1,15 +1,791 @@
 package ods
 
 import (
+	"fmt"
+	"strings"
+	"sync"
+
 	"gpuc/internal/asm"
 	"gpuc/internal/ir"
 )
 
-// formatSyntax builds the custom syntax of an op from its assemblyFormat.
-func formatSyntax(d *Dialect, s *Spec, h *OpHooks) *asm.OpSyntax {
-	return &asm.OpSyntax{ResultNames: h.ResultNames} // TODO(engine)
+// compiled is an op's parsed format with what the printer and parser need.
+type compiled struct {
+	d     *Dialect
+	s     *Spec
+	h     *OpHooks
+	elems []*elem
+	// used lists the attributes the format prints itself (elided from
+	// attr-dict).
+	used []string
+	// Which operand / result groups get their types from type directives.
+	opTyped, resTyped []bool
+	allOpTyped        bool // type(operands) or functional-type(operands, ...)
+	allResTyped       bool
+	implicitTerm      string // SingleBlockImplicitTerminator op
 }
 
-func dialectSyntax(d *Dialect) *asm.DialectSyntax { return d.Syntax } // TODO(engine): enum attrs
+var compileCache sync.Map // *Spec -> *compiled
 
-func verifySpec(s *Spec, op *ir.Operation) error { return nil } // TODO(engine)
+func getCompiled(d *Dialect, s *Spec, h *OpHooks) (*compiled, error) {
+	if c, ok := compileCache.Load(s); ok {
+		return c.(*compiled), nil
+	}
+	elems, err := parseFormat(s)
+	if err != nil {
+		return nil, err
+	}
+	c := &compiled{d: d, s: s, h: h, elems: elems, opTyped: make([]bool, len(s.Operands)), resTyped: make([]bool, len(s.Results))}
+	for _, t := range s.Traits {
+		if strings.HasPrefix(t, "SingleBlockImplicitTerminator:") {
+			c.implicitTerm = strings.TrimPrefix(t, "SingleBlockImplicitTerminator:")
+		}
+	}
+	markUnits(s, elems)
+	c.scan(elems, false)
+	st := spaceState{emit: true}
+	st.walk(elems)
+	compileCache.Store(s, c)
+	return c, nil
+}
+
+func (c *compiled) scan(els []*elem, inType bool) {
+	for _, e := range els {
+		switch e.kind {
+		case eAttr:
+			if !inType {
+				c.used = append(c.used, e.text)
+			}
+		case eType, eQualified, eRef:
+			c.scan(e.args, e.kind == eType || inType)
+		case eFuncType:
+			c.scan(e.args, true)
+		case eOperand:
+			if inType {
+				c.opTyped[e.idx] = true
+			}
+		case eResult:
+			if inType {
+				c.resTyped[e.idx] = true
+			}
+		case eOperands:
+			if inType {
+				c.allOpTyped = true
+			}
+		case eResults:
+			if inType {
+				c.allResTyped = true
+			}
+		case eCustom:
+			for _, a := range e.args {
+				inner := a
+				isType := false
+				for inner.kind == eRef || inner.kind == eQualified || inner.kind == eType {
+					if inner.kind == eType {
+						isType = true
+					}
+					if inner.kind == eRef && len(inner.args) > 0 {
+						inner = inner.args[0]
+						continue
+					}
+					if len(inner.args) == 0 {
+						break
+					}
+					inner = inner.args[0]
+				}
+				if a.kind == eRef {
+					continue
+				}
+				switch inner.kind {
+				case eAttr:
+					c.used = append(c.used, inner.text)
+				case eOperand:
+					if isType {
+						c.opTyped[inner.idx] = true
+					}
+				case eResult:
+					if isType {
+						c.resTyped[inner.idx] = true
+					}
+				case eOperands:
+					if isType {
+						c.allOpTyped = true
+					}
+				case eResults:
+					if isType {
+						c.allResTyped = true
+					}
+				}
+			}
+		case eOptional:
+			c.scan(e.then, inType)
+			c.scan(e.els, inType)
+		case eOIList:
+			c.scan(e.args, inType)
+		}
+	}
+}
+
+// spaceState reproduces OpFormatGen's compile-time spacing decisions.
+type spaceState struct{ emit, punct bool }
+
+func (st *spaceState) walk(els []*elem) {
+	for _, e := range els {
+		e.emitSpace, e.lastPunct = st.emit, st.punct
+		switch e.kind {
+		case eLiteral:
+			v := e.text
+			st.emit = len(v) != 1 || !strings.ContainsRune("<({[", rune(v[0]))
+			st.punct = v[0] != '_' && !isAlpha(v[0])
+		case eSpace:
+			switch e.text {
+			case `\n`:
+			case " ":
+				st.emit, st.punct = false, false
+			default:
+				st.emit, st.punct = false, true
+			}
+		case eOptional:
+			for _, t := range e.then {
+				if t == elidedAnchor(e) {
+					continue
+				}
+				st.walk([]*elem{t})
+			}
+			st.walk(e.els)
+		case eAttrDict, ePropDict:
+			st.punct = false
+		case eOIList:
+			st.punct, st.emit = false, true
+		default:
+			st.punct, st.emit = false, true
+		}
+	}
+}
+
+func isAlpha(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// elidedAnchor returns the unit-attribute anchor a group does not print.
+func elidedAnchor(g *elem) *elem {
+	a := g.anchor
+	if a == nil || a.kind != eAttr || len(g.then) == 0 || g.then[0] == a || !a.unit {
+		return nil
+	}
+	return a
+}
+
+func shouldEmitSpaceBefore(v string, lastPunct bool) bool {
+	if len(v) != 1 && v != "->" {
+		return true
+	}
+	if lastPunct {
+		return !strings.ContainsRune(">)}],", rune(v[0]))
+	}
+	return !strings.ContainsRune("<>(){}[],", rune(v[0]))
+}
+
+// formatSyntax builds the custom syntax of an op from its assemblyFormat.
+func formatSyntax(d *Dialect, s *Spec, h *OpHooks) *asm.OpSyntax {
+	c, err := getCompiled(d, s, h)
+	if err != nil {
+		// An unsupported format: the op stays generic-only.
+		return &asm.OpSyntax{ResultNames: h.ResultNames}
+	}
+	return &asm.OpSyntax{
+		Parse:       func(p *asm.Parser, st *ir.OperationState) { c.parse(p, st) },
+		Print:       func(p *asm.Printer, op *ir.Operation) { c.print(p, op) },
+		ResultNames: h.ResultNames,
+	}
+}
+
+// FormatError returns the error compiling the spec's format, if any (for
+// tests).
+func FormatError(s *Spec) error {
+	_, err := getCompiled(nil, s, &OpHooks{})
+	return err
+}
+
+// ---------------------------------------------------------------------------
+// Groups: the values of an op's operand/result groups, by spec index.
+
+func segmentSizes(op *ir.Operation, attr string) []int64 {
+	a, ok := op.Attr(attr).(*ir.DenseArrayAttr)
+	if !ok {
+		return nil
+	}
+	return a.Ints
+}
+
+// groupRanges splits n values into the groups of args, as ODS accessors do.
+func groupRanges(args []Arg, n int, sizes []int64, sameSize bool) [][2]int {
+	out := make([][2]int, len(args))
+	if sizes != nil && len(sizes) == len(args) {
+		pos := 0
+		for i := range args {
+			out[i] = [2]int{pos, pos + int(sizes[i])}
+			pos += int(sizes[i])
+		}
+		if pos > n {
+			return nil
+		}
+		return out
+	}
+	nv := 0
+	for _, a := range args {
+		if a.Kind != Single {
+			nv++
+		}
+	}
+	fixed := len(args) - nv
+	var each int
+	if nv > 0 {
+		each = (n - fixed) / nv
+		if each < 0 {
+			each = 0
+		}
+		if nv > 1 && !sameSize {
+			// Ambiguous without segment sizes; give everything to the first.
+			each = -1
+		}
+	}
+	pos := 0
+	first := true
+	for i, a := range args {
+		sz := 1
+		if a.Kind != Single {
+			if each >= 0 {
+				sz = each
+			} else if first {
+				sz = n - fixed
+				first = false
+			} else {
+				sz = 0
+			}
+		}
+		if pos+sz > n {
+			sz = n - pos
+			if sz < 0 {
+				sz = 0
+			}
+		}
+		out[i] = [2]int{pos, pos + sz}
+		pos += sz
+	}
+	return out
+}
+
+func operandGroups(s *Spec, op *ir.Operation) [][]*ir.Value {
+	var sizes []int64
+	if s.HasTrait("AttrSizedOperandSegments") {
+		sizes = segmentSizes(op, "operandSegmentSizes")
+	}
+	vals := op.Operands()
+	rs := groupRanges(s.Operands, len(vals), sizes, s.HasTrait("SameVariadicOperandSize"))
+	out := make([][]*ir.Value, len(s.Operands))
+	for i, r := range rs {
+		out[i] = vals[r[0]:r[1]]
+	}
+	return out
+}
+
+func resultGroups(s *Spec, op *ir.Operation) [][]ir.Type {
+	var sizes []int64
+	if s.HasTrait("AttrSizedResultSegments") {
+		sizes = segmentSizes(op, "resultSegmentSizes")
+	}
+	ts := op.ResultTypes()
+	rs := groupRanges(s.Results, len(ts), sizes, s.HasTrait("SameVariadicResultSize"))
+	out := make([][]ir.Type, len(s.Results))
+	for i, r := range rs {
+		out[i] = ts[r[0]:r[1]]
+	}
+	return out
+}
+
+func typesOf(vs []*ir.Value) []ir.Type {
+	out := make([]ir.Type, len(vs))
+	for i, v := range vs {
+		out[i] = v.Type()
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------
+// Printing
+
+type printCtx struct {
+	c    *compiled
+	op   *ir.Operation
+	ops  [][]*ir.Value
+	res  [][]ir.Type
+	defs map[string]ir.Attribute
+}
+
+func (c *compiled) print(p *asm.Printer, op *ir.Operation) {
+	pc := &printCtx{c: c, op: op, ops: operandGroups(c.s, op), res: resultGroups(c.s, op)}
+	pc.elems(p, c.elems)
+}
+
+func (pc *printCtx) elems(p *asm.Printer, els []*elem) {
+	for _, e := range els {
+		pc.elem(p, e)
+	}
+}
+
+func (pc *printCtx) space(p *asm.Printer, e *elem) {
+	if e.emitSpace || !e.lastPunct {
+		p.WriteString(" ")
+	}
+}
+
+func (pc *printCtx) attr(name string) ir.Attribute { return pc.op.Attr(name) }
+
+func (pc *printCtx) present(e *elem) bool {
+	switch e.kind {
+	case eOperand:
+		return len(pc.ops[e.idx]) > 0
+	case eResult:
+		return len(pc.res[e.idx]) > 0
+	case eAttr:
+		a := pc.attr(e.text)
+		if a == nil {
+			return false
+		}
+		arg := pc.c.s.Attrs[e.idx]
+		if arg.Default != "" && !arg.Optional {
+			if d := defaultAttr(pc.op.Context(), arg); d != nil && d == a {
+				return false
+			}
+		}
+		if arg.Cons != nil && arg.Cons.Kind == AttrUnit {
+			return true
+		}
+		return true
+	case eRegion:
+		return !pc.op.Region(regionIndex(pc.c.s, e.idx, pc.op)).Empty()
+	case eSuccessor:
+		return pc.op.NumSuccessors() > 0
+	case eType, eQualified, eRef:
+		for _, a := range e.args {
+			if pc.present(a) {
+				return true
+			}
+		}
+		return false
+	case eCustom:
+		for _, a := range e.args {
+			if pc.present(a) {
+				return true
+			}
+		}
+		return false
+	case eOperands:
+		return pc.op.NumOperands() > 0
+	case eResults:
+		return pc.op.NumResults() > 0
+	case eAttrDict:
+		return false
+	}
+	return true
+}
+
+func regionIndex(s *Spec, idx int, op *ir.Operation) int { return idx }
+
+func (pc *printCtx) elem(p *asm.Printer, e *elem) {
+	switch e.kind {
+	case eLiteral:
+		if e.emitSpace && shouldEmitSpaceBefore(e.text, e.lastPunct) {
+			p.WriteString(" ")
+		}
+		p.WriteString(e.text)
+		return
+	case eSpace:
+		if e.text == " " {
+			p.WriteString(" ")
+		} else if e.text == `\n` {
+			p.WriteString("\n")
+		}
+		return
+	case eOptional:
+		if e.anchor != nil && pc.present(e.anchor) {
+			skip := elidedAnchor(e)
+			for _, t := range e.then {
+				if t != skip {
+					pc.elem(p, t)
+				}
+			}
+		} else {
+			pc.elems(p, e.els)
+		}
+		return
+	case eAttrDict:
+		pc.attrDict(p, e.keyword)
+		return
+	case ePropDict:
+		return
+	}
+	pc.space(p, e)
+	switch e.kind {
+	case eOperand:
+		p.PrintOperands(pc.ops[e.idx])
+	case eOperands:
+		p.PrintOperands(pc.op.Operands())
+	case eAttr:
+		pc.printAttr(p, e)
+	case eType, eQualified:
+		pc.printTypeArg(p, e.args[0], e.kind == eQualified)
+	case eFuncType:
+		p.WriteString("(")
+		p.PrintTypes(pc.typesFor(e.args[0]))
+		p.WriteString(") -> ")
+		rs := pc.typesFor(e.args[1])
+		wrapped := len(rs) != 1
+		if !wrapped {
+			_, wrapped = rs[0].(*ir.FunctionType)
+		}
+		if wrapped {
+			p.WriteString("(")
+		}
+		p.PrintTypes(rs)
+		if wrapped {
+			p.WriteString(")")
+		}
+	case eRegion:
+		r := pc.op.Region(e.idx)
+		pc.printRegion(p, r)
+	case eRegions:
+		for i, r := range pc.op.Regions() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			pc.printRegion(p, r)
+		}
+	case eSuccessor:
+		for i, b := range pc.op.Successors() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintBlockName(b)
+		}
+	case eSuccessors:
+		for i, b := range pc.op.Successors() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintBlockName(b)
+		}
+	case eCustom:
+		pc.printCustom(p, e)
+	}
+}
+
+func (pc *printCtx) printRegion(p *asm.Printer, r *ir.Region) {
+	printTerm := true
+	if pc.c.implicitTerm != "" && !r.Empty() {
+		if t := r.First().Last(); t != nil && t.Name() == pc.c.implicitTerm {
+			printTerm = len(asm.AllAttrs(t)) > 0 || t.NumOperands() != 0 || t.NumResults() != 0
+		}
+	}
+	p.PrintRegion(r, true, printTerm, false)
+}
+
+// typesFor returns the types a type directive argument refers to.
+func (pc *printCtx) typesFor(e *elem) []ir.Type {
+	switch e.kind {
+	case eOperand:
+		return typesOf(pc.ops[e.idx])
+	case eResult:
+		return pc.res[e.idx]
+	case eOperands:
+		return pc.op.OperandTypes()
+	case eResults:
+		return pc.op.ResultTypes()
+	case eRef, eType, eQualified:
+		return pc.typesFor(e.args[0])
+	}
+	return nil
+}
+
+func (pc *printCtx) consOf(e *elem) *TypeCons {
+	switch e.kind {
+	case eOperand:
+		return pc.c.s.Operands[e.idx].Type
+	case eResult:
+		return pc.c.s.Results[e.idx].Type
+	}
+	return nil
+}
+
+func (pc *printCtx) printTypeArg(p *asm.Printer, e *elem, qualified bool) {
+	if e.kind == eType {
+		pc.printTypeArg(p, e.args[0], qualified)
+		return
+	}
+	if e.kind == eQualified {
+		pc.printTypeArg(p, e.args[0], true)
+		return
+	}
+	ts := pc.typesFor(e)
+	tc := pc.consOf(e)
+	for i, t := range ts {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		if !qualified && tc != nil && tc.Stripped {
+			printStrippedType(p, t)
+		} else {
+			p.PrintType(t)
+		}
+	}
+}
+
+// printStrippedType prints a dialect type without `!dialect.mnemonic`
+// (MLIR's printStrippedAttrOrType), falling back to the full form when
+// nothing would remain.
+func printStrippedType(p *asm.Printer, t ir.Type) {
+	full := asm.TypeString(t)
+	if rest, ok := stripMnemonic(full, '!'); ok && rest != "" {
+		if p.Collecting() {
+			p.PrintType(t)
+			return
+		}
+		p.WriteString(rest)
+		return
+	}
+	p.PrintType(t)
+}
+
+func stripMnemonic(full string, sigil byte) (string, bool) {
+	if len(full) == 0 || full[0] != sigil {
+		return "", false
+	}
+	i := 1
+	for i < len(full) && (isIdentByte(full[i]) || full[i] == '.') && full[i] != '-' {
+		i++
+	}
+	return full[i:], true
+}
+
+func (pc *printCtx) printAttr(p *asm.Printer, e *elem) {
+	arg := pc.c.s.Attrs[e.idx]
+	a := pc.attr(e.text)
+	if a == nil {
+		return
+	}
+	cons := arg.Cons
+	switch {
+	case cons == nil:
+		p.PrintAttribute(a)
+	case cons.Kind == AttrIntEnum:
+		if s, ok := IntEnumString(cons.Enum, a); ok {
+			printKeywordOrString(p, s)
+			return
+		}
+		p.PrintAttribute(a)
+	case cons.Kind == AttrSymbolName:
+		if s, ok := a.(*ir.StringAttr); ok {
+			p.PrintSymbolName(s.Value)
+			return
+		}
+		p.PrintAttribute(a)
+	case cons.ValueType != "" && cons.Kind != AttrDenseArray:
+		p.PrintAttributeWithoutType(a)
+	case cons.Kind == AttrDialectEnum || cons.Kind == AttrDialect:
+		printStrippedAttr(p, a)
+	case cons.Kind == AttrDenseArray:
+		if da, ok := a.(*ir.DenseArrayAttr); ok {
+			full := asm.AttrString(da)
+			if i := strings.IndexByte(full, ':'); strings.HasPrefix(full, "array<") && i > 0 {
+				p.WriteString("[" + strings.TrimSpace(full[i+1:len(full)-1]) + "]")
+				return
+			}
+			p.WriteString("[]")
+			return
+		}
+		p.PrintAttribute(a)
+	default:
+		p.PrintAttribute(a)
+	}
+}
+
+func printStrippedAttr(p *asm.Printer, a ir.Attribute) {
+	if ea, ok := a.(*EnumAttr); ok {
+		if ea.Def.Format == "$value" {
+			printKeywordOrString(p, ea.String())
+			return
+		}
+		p.WriteString("<" + ea.String() + ">")
+		return
+	}
+	full := asm.AttrString(a)
+	if rest, ok := stripMnemonic(full, '#'); ok && rest != "" && !strings.HasPrefix(full, "#loc") {
+		if p.Collecting() {
+			p.PrintAttribute(a)
+			return
+		}
+		p.WriteString(rest)
+		return
+	}
+	p.PrintAttribute(a)
+}
+
+func isKeyword(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c == '$' || c == '.' || isAlpha(c) || (i > 0 && c >= '0' && c <= '9')) {
+			return false
+		}
+	}
+	return true
+}
+
+func printKeywordOrString(p *asm.Printer, s string) {
+	if isKeyword(s) {
+		p.WriteString(s)
+		return
+	}
+	p.WriteString(quote(s))
+}
+
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c < 0x20 || c >= 0x7f:
+			fmt.Fprintf(&b, "\\%02X", c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+func (pc *printCtx) attrDict(p *asm.Printer, keyword bool) {
+	elided := pc.elidedAttrs()
+	if keyword {
+		p.PrintOptionalAttrDictWithKeyword(asm.AllAttrs(pc.op), elided)
+	} else {
+		p.PrintOptionalAttrDict(asm.AllAttrs(pc.op), elided)
+	}
+}
+
+func (pc *printCtx) elidedAttrs() []string {
+	s := pc.c.s
+	elided := append([]string(nil), pc.c.used...)
+	if s.HasTrait("AttrSizedOperandSegments") {
+		elided = append(elided, "operandSegmentSizes")
+	}
+	if s.HasTrait("AttrSizedResultSegments") {
+		elided = append(elided, "resultSegmentSizes")
+	}
+	for _, o := range s.Operands {
+		if o.Segment != "" {
+			elided = append(elided, o.Segment)
+		}
+	}
+	for _, a := range s.Attrs {
+		if a.Default != "" {
+			if d := defaultAttr(pc.op.Context(), a); d != nil && pc.op.Attr(a.Name) == d {
+				elided = append(elided, a.Name)
+			}
+		}
+	}
+	return elided
+}
+
+func (pc *printCtx) printCustom(p *asm.Printer, e *elem) {
+	dir := pc.c.d.Directive[e.text]
+	if dir == nil || dir.Print == nil {
+		p.WriteString("<<custom " + e.text + " missing>>")
+		return
+	}
+	slots := make([]*Slot, len(e.args))
+	for i, a := range e.args {
+		slots[i] = pc.slot(a)
+	}
+	dir.Print(p, pc.op, slots)
+}
+
+func (pc *printCtx) slot(a *elem) *Slot {
+	sl := &Slot{}
+	inner := a
+	if inner.kind == eRef {
+		sl.Ref = true
+		inner = inner.args[0]
+	}
+	if inner.kind == eQualified {
+		inner = inner.args[0]
+	}
+	switch inner.kind {
+	case eOperand:
+		sl.Kind, sl.Name, sl.Arg = SlotOperand, inner.text, pc.c.s.Operands[inner.idx].Kind
+		sl.Values = pc.ops[inner.idx]
+		sl.Types = typesOf(sl.Values)
+	case eOperands:
+		sl.Kind, sl.Values = SlotOperand, pc.op.Operands()
+		sl.Types = typesOf(sl.Values)
+		sl.Arg = Variadic
+	case eType:
+		sl.Kind = SlotType
+		t := inner.args[0]
+		if t.kind == eQualified {
+			t = t.args[0]
+		}
+		sl.Name = t.text
+		sl.Types = pc.typesFor(t)
+		switch t.kind {
+		case eOperand:
+			sl.Arg = pc.c.s.Operands[t.idx].Kind
+			sl.Values = pc.ops[t.idx]
+		case eResult:
+			sl.Arg = pc.c.s.Results[t.idx].Kind
+		default:
+			sl.Arg = Variadic
+		}
+	case eAttr:
+		sl.Kind, sl.Name = SlotAttr, inner.text
+		sl.Attr = pc.attr(inner.text)
+		sl.Cons = pc.c.s.Attrs[inner.idx].Cons
+		if pc.c.s.Attrs[inner.idx].Optional {
+			sl.Arg = Optional
+		}
+	case eRegion:
+		sl.Kind, sl.Name = SlotRegion, inner.text
+		sl.Regions = []*ir.Region{pc.op.Region(inner.idx)}
+	case eRegions:
+		sl.Kind, sl.Regions = SlotRegion, pc.op.Regions()
+	case eSuccessor, eSuccessors:
+		sl.Kind, sl.Name = SlotSuccessor, inner.text
+		sl.Blocks = pc.op.Successors()
+	case eAttrDict:
+		sl.Kind = SlotAttrDict
+		sl.Attrs = asm.AllAttrs(pc.op)
+		sl.Elided = pc.elidedAttrs()
+	}
+	return sl
+}
+
+func markUnits(s *Spec, els []*elem) {
+	for _, e := range els {
+		if e.kind == eAttr {
+			if c := s.Attrs[e.idx].Cons; c != nil && c.Kind == AttrUnit {
+				e.unit = true
+			}
+		}
+		markUnits(s, e.args)
+		markUnits(s, e.then)
+		markUnits(s, e.els)
+		if e.kind == eOptional {
+			findAnchor(e)
+		}
+	}
+}

@@ -35,6 +35,7 @@ func opDef(d *Dialect, s *Spec) *ir.OpDef {
 		DefaultDialect:   h.DefaultDialect,
 		VerifyRegions:    h.VerifyRegions,
 		VerifySymbolUses: h.VerifySymbolUses,
+		Defaults:         defaultsFunc(s),
 	}
 	def.Verify = func(op *ir.Operation) error {
 		if err := verifySpec(s, op); err != nil {

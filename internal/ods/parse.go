@@ -1,0 +1,1088 @@
+package ods
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+
+	"gpuc/internal/asm"
+	"gpuc/internal/ir"
+)
+
+// parseState collects what the format parsed before operands are resolved.
+type parseState struct {
+	c        *compiled
+	p        *asm.Parser
+	st       *ir.OperationState
+	ops      [][]asm.UnresolvedOperand
+	opSet    []bool
+	opTypes  [][]ir.Type
+	resTypes [][]ir.Type
+	allOps   []asm.UnresolvedOperand
+	allOpSet bool
+	allOpTy  []ir.Type
+	allResTy []ir.Type
+	attrs    map[string]ir.Attribute
+	regions  []*ir.Region
+	regSet   []bool
+	succs    [][]*ir.Block
+	off      int
+}
+
+func (c *compiled) parse(p *asm.Parser, st *ir.OperationState) {
+	s := c.s
+	ps := &parseState{c: c, p: p, st: st, off: p.Offset(),
+		ops: make([][]asm.UnresolvedOperand, len(s.Operands)), opSet: make([]bool, len(s.Operands)),
+		opTypes: make([][]ir.Type, len(s.Operands)), resTypes: make([][]ir.Type, len(s.Results)),
+		attrs: map[string]ir.Attribute{}, regions: make([]*ir.Region, len(s.Regions)), regSet: make([]bool, len(s.Regions)),
+		succs: make([][]*ir.Block, len(s.Successors))}
+	for i := range ps.regions {
+		ps.regions[i] = &ir.Region{}
+	}
+	ps.elems(c.elems)
+	ps.finish()
+}
+
+func (ps *parseState) elems(els []*elem) {
+	for _, e := range els {
+		ps.elem(e)
+	}
+}
+
+func (ps *parseState) elem(e *elem) {
+	p := ps.p
+	switch e.kind {
+	case eLiteral:
+		expectLiteral(p, e.text)
+	case eSpace:
+	case eOptional:
+		if len(e.then) > 0 && ps.optionalPresent(e.then[0]) {
+			skip := elidedAnchor(e)
+			for i, t := range e.then {
+				if t == skip || (i == 0 && t.kind == eLiteral) {
+					continue
+				}
+				ps.elem(t)
+			}
+			if skip != nil {
+				ps.attrs[skip.text] = p.Context().Unit()
+			}
+		} else {
+			ps.elems(e.els)
+		}
+	case eAttrDict:
+		var attrs []ir.NamedAttr
+		if e.keyword {
+			attrs = p.ParseOptionalAttrDictWithKeyword()
+		} else {
+			attrs = p.ParseOptionalAttrDict()
+		}
+		ps.st.Attrs = append(ps.st.Attrs, attrs...)
+	case ePropDict:
+		if p.ConsumeIf("<") {
+			attrs := p.ParseAttrDict()
+			p.Expect(">", "expected '>' to close properties")
+			ps.st.Attrs = append(ps.st.Attrs, attrs...)
+		}
+	case eOperand:
+		ps.parseOperandGroup(e.idx)
+	case eOperands:
+		ps.allOps = p.ParseOperandList(asm.DelimNone)
+		ps.allOpSet = true
+	case eAttr:
+		ps.parseAttr(e)
+	case eType, eQualified:
+		ps.parseTypeArg(e.args[0], e.kind == eQualified)
+	case eFuncType:
+		p.Expect("(", "expected '('")
+		var ins []ir.Type
+		if !p.ConsumeIf(")") {
+			ins = p.ParseTypeListNoParens()
+			p.Expect(")", "expected ')'")
+		}
+		p.Expect("->", "expected '->'")
+		outs := p.ParseFunctionResultTypes()
+		ps.setTypes(e.args[0], ins)
+		ps.setTypes(e.args[1], outs)
+	case eRegion:
+		ps.parseRegion(e.idx)
+	case eRegions:
+		if p.Is("{") {
+			for {
+				r := &ir.Region{}
+				p.ParseRegion(r, nil, false)
+				ps.regions = append(ps.regions[:0:0], append(ps.regions, r)...)
+				if !p.ConsumeIf(",") {
+					break
+				}
+			}
+		}
+	case eSuccessor:
+		ps.succs[e.idx] = append(ps.succs[e.idx], p.ParseSuccessor())
+		if ps.c.s.Successors[e.idx].Kind == Variadic {
+			for p.ConsumeIf(",") {
+				ps.succs[e.idx] = append(ps.succs[e.idx], p.ParseSuccessor())
+			}
+		}
+	case eSuccessors:
+		if p.IsBlock() {
+			ps.succs = [][]*ir.Block{{p.ParseSuccessor()}}
+			for p.ConsumeIf(",") {
+				ps.succs[0] = append(ps.succs[0], p.ParseSuccessor())
+			}
+		}
+	case eCustom:
+		ps.parseCustom(e)
+	default:
+		p.Errorf("unsupported format element")
+	}
+}
+
+func expectLiteral(p *asm.Parser, lit string) {
+	if isKeyword(lit) || (len(lit) > 0 && isAlpha(lit[0])) {
+		p.ExpectKeyword(lit, "expected '"+lit+"'")
+		return
+	}
+	p.Expect(lit, "expected '"+lit+"'")
+}
+
+func consumeLiteral(p *asm.Parser, lit string) bool {
+	if isKeyword(lit) || (len(lit) > 0 && isAlpha(lit[0])) {
+		return p.ConsumeKeyword(lit)
+	}
+	return p.ConsumeIf(lit)
+}
+
+// optionalPresent decides whether an optional group is present by trying
+// its first element, consuming it when it is a literal.
+func (ps *parseState) optionalPresent(first *elem) bool {
+	p := ps.p
+	switch first.kind {
+	case eLiteral:
+		return consumeLiteral(p, first.text)
+	case eOperand, eOperands:
+		return p.IsValue()
+	case eAttr:
+		return ps.attrStarts(first)
+	case eType, eQualified:
+		return startsType(p)
+	case eFuncType:
+		return p.Is("(")
+	case eRegion, eRegions:
+		return p.Is("{")
+	case eSuccessor, eSuccessors:
+		return p.IsBlock()
+	case eCustom:
+		if dir := ps.c.d.Directive[first.text]; dir != nil && dir.Optional != nil {
+			return dir.Optional(p)
+		}
+		return false
+	case eOptional:
+		if len(first.then) > 0 {
+			return ps.optionalPresent(first.then[0])
+		}
+	}
+	return false
+}
+
+func startsType(p *asm.Parser) bool {
+	if p.Is("!") || p.Is("(") {
+		return true
+	}
+	if p.IsBareIdent() {
+		switch t := p.TokenText(); {
+		case t == "index" || t == "none" || strings.HasPrefix(t, "f") || t == "bf16" || t == "tf32" ||
+			t == "memref" || t == "tensor" || t == "vector" || t == "complex" || t == "tuple" ||
+			strings.HasPrefix(t, "i") || strings.HasPrefix(t, "si") || strings.HasPrefix(t, "ui"):
+			return true
+		}
+	}
+	return strings.HasPrefix(p.TokenText(), "!")
+}
+
+func (ps *parseState) attrStarts(e *elem) bool {
+	p := ps.p
+	cons := ps.c.s.Attrs[e.idx].Cons
+	if cons != nil {
+		switch cons.Kind {
+		case AttrIntEnum:
+			if p.IsString() {
+				return true
+			}
+			if p.IsBareIdent() {
+				_, ok := cons.Enum.Parse(p.TokenText())
+				return ok || !cons.Enum.Bit && cons.Enum.Case(0) == nil && false
+			}
+			return false
+		case AttrSymbolName, AttrFlatSymbolRef, AttrSymbolRef:
+			return p.IsSymbol()
+		case AttrDialectEnum:
+			if ea := LookupEnumAttr(cons.Dialect, cons.Mnemonic); ea != nil && ea.Format == "$value" {
+				if p.IsBareIdent() {
+					_, ok := ea.Enum.Parse(p.TokenText())
+					return ok
+				}
+				return false
+			}
+			return p.Is("<") || strings.HasPrefix(p.TokenText(), "#")
+		case AttrUnit:
+			return p.IsKeyword("unit")
+		}
+	}
+	t := p.TokenText()
+	if t == "" {
+		return false
+	}
+	c := t[0]
+	switch {
+	case c >= '0' && c <= '9', c == '-', c == '"', c == '#', c == '[', c == '{', c == '@':
+		return true
+	}
+	switch t {
+	case "true", "false", "unit", "dense", "dense_resource", "array", "affine_map", "affine_set", "strided", "sparse", "loc", "distinct":
+		return true
+	}
+	return startsType(p)
+}
+
+func (ps *parseState) parseOperandGroup(i int) {
+	p := ps.p
+	arg := ps.c.s.Operands[i]
+	ps.opSet[i] = true
+	switch arg.Kind {
+	case Single:
+		ps.ops[i] = []asm.UnresolvedOperand{p.ParseOperand()}
+	case Optional:
+		if u, ok := p.ParseOptionalOperand(); ok {
+			ps.ops[i] = []asm.UnresolvedOperand{u}
+		}
+	default:
+		ps.ops[i] = p.ParseOperandList(asm.DelimNone)
+	}
+}
+
+func (ps *parseState) parseRegion(i int) {
+	p := ps.p
+	r := ps.regions[i]
+	isolated := ps.c.s.HasTrait("IsolatedFromAbove")
+	if ps.c.s.Regions[i].Kind == Variadic {
+		// VariadicRegion: comma-separated list.
+		if !p.Is("{") {
+			return
+		}
+		p.ParseRegion(r, nil, isolated)
+		ps.regSet[i] = true
+		for p.ConsumeIf(",") {
+			nr := &ir.Region{}
+			p.ParseRegion(nr, nil, isolated)
+			ps.regions = append(ps.regions, nr)
+		}
+		return
+	}
+	p.ParseRegion(r, nil, isolated)
+	ps.regSet[i] = true
+}
+
+func (ps *parseState) setTypes(e *elem, ts []ir.Type) {
+	switch e.kind {
+	case eOperand:
+		ps.opTypes[e.idx] = ts
+	case eResult:
+		ps.resTypes[e.idx] = ts
+	case eOperands:
+		ps.allOpTy = ts
+	case eResults:
+		ps.allResTy = ts
+	case eRef, eType, eQualified:
+		ps.setTypes(e.args[0], ts)
+	}
+}
+
+func (ps *parseState) argKind(e *elem) (ArgKind, *TypeCons) {
+	switch e.kind {
+	case eOperand:
+		a := ps.c.s.Operands[e.idx]
+		return a.Kind, a.Type
+	case eResult:
+		a := ps.c.s.Results[e.idx]
+		return a.Kind, a.Type
+	}
+	return Variadic, nil
+}
+
+func (ps *parseState) parseTypeArg(e *elem, qualified bool) {
+	if e.kind == eQualified {
+		ps.parseTypeArg(e.args[0], true)
+		return
+	}
+	if e.kind == eType {
+		ps.parseTypeArg(e.args[0], qualified)
+		return
+	}
+	p := ps.p
+	kind, tc := ps.argKind(e)
+	parseOne := func() ir.Type {
+		if !qualified && tc != nil && tc.Stripped && !strings.HasPrefix(p.TokenText(), "!") {
+			return ps.parseStrippedType(tc)
+		}
+		return p.ParseType()
+	}
+	var ts []ir.Type
+	switch kind {
+	case Single:
+		ts = []ir.Type{parseOne()}
+	case Optional:
+		if startsType(p) {
+			ts = []ir.Type{parseOne()}
+		}
+	default:
+		if startsType(p) {
+			ts = append(ts, parseOne())
+			for p.ConsumeIf(",") {
+				ts = append(ts, parseOne())
+			}
+		}
+	}
+	ps.setTypes(e, ts)
+}
+
+// parseStrippedType parses a dialect type printed without its prefix:
+// the constraint's class mnemonic is recovered from its C++ class name.
+func (ps *parseState) parseStrippedType(tc *TypeCons) ir.Type {
+	p := ps.p
+	if f := strippedTypeParsers[tc.CppType]; f != nil {
+		return f(p)
+	}
+	return p.ParseType()
+}
+
+// strippedTypeParsers parse stripped dialect types by C++ class (filled by
+// RegisterStrippedType).
+var strippedTypeParsers = map[string]func(p *asm.Parser) ir.Type{}
+
+// RegisterStrippedType makes `type($x)` of a constraint whose C++ class is
+// cppClass parse the stripped form with f (which parses the parameters
+// after the mnemonic, or the full type when it starts with '!').
+func RegisterStrippedType(cppClass string, f func(p *asm.Parser) ir.Type) {
+	strippedTypeParsers[cppClass] = f
+}
+
+func (ps *parseState) parseAttr(e *elem) {
+	p := ps.p
+	arg := ps.c.s.Attrs[e.idx]
+	cons := arg.Cons
+	ctx := p.Context()
+	off := p.Offset()
+	var a ir.Attribute
+	switch {
+	case cons == nil:
+		a = p.ParseAttribute()
+	case cons.Kind == AttrIntEnum:
+		var str string
+		if p.IsString() {
+			sa, _ := p.ParseAttribute().(*ir.StringAttr)
+			if sa != nil {
+				str = sa.Value
+			}
+		} else if p.IsBareIdent() {
+			str = p.TokenText()
+			p.ConsumeKeyword(str)
+		} else {
+			var cases []string
+			for _, c := range cons.Enum.Cases {
+				cases = append(cases, c.Str)
+			}
+			p.ErrorAt(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", arg.Name, strings.Join(cases, ", "))
+		}
+		v, ok := cons.Enum.Parse(str)
+		if !ok {
+			p.ErrorAt(off, "invalid %s attribute specification: \"%s\"", arg.Name, str)
+		}
+		width := cons.Enum.Width
+		if cons.ValueType != "" {
+			if w, err := strconv.Atoi(strings.TrimPrefix(cons.ValueType, "i")); err == nil {
+				width = w
+			}
+		}
+		a = ctx.IntegerAttrBits(ctx.I(width), v)
+	case cons.Kind == AttrSymbolName:
+		a = ctx.String(p.ParseSymbolName())
+	case cons.Kind == AttrDenseArray:
+		a = ps.parseDenseArray(cons)
+	case cons.ValueType != "":
+		t := buildType(ctx, cons.ValueType)
+		a = p.ParseAttributeOfType(t)
+	case cons.Kind == AttrDialectEnum || cons.Kind == AttrDialect:
+		if strings.HasPrefix(p.TokenText(), "#") {
+			a = p.ParseAttribute()
+		} else {
+			a = ps.parseStrippedAttr(cons)
+		}
+	default:
+		a = p.ParseAttribute()
+	}
+	if a != nil {
+		ps.attrs[arg.Name] = a
+	}
+}
+
+func (ps *parseState) parseDenseArray(cons *AttrCons) ir.Attribute {
+	p := ps.p
+	ctx := p.Context()
+	if p.IsKeyword("array") {
+		return p.ParseAttribute()
+	}
+	elem := buildType(ctx, cons.ValueType)
+	var src strings.Builder
+	src.WriteString("array<" + cons.ValueType)
+	first := true
+	p.CommaList(asm.DelimSquare, "", func() {
+		a := p.ParseAttributeOfType(elem)
+		if first {
+			src.WriteString(": ")
+			first = false
+		} else {
+			src.WriteString(", ")
+		}
+		s := asm.AttrString(a)
+		if i := strings.LastIndex(s, " : "); i > 0 {
+			s = s[:i]
+		}
+		src.WriteString(s)
+	})
+	src.WriteString(">")
+	a, errs := asm.ParseAttribute(ctx, "", []byte(src.String()))
+	if len(errs) > 0 {
+		p.Errorf("invalid dense array")
+	}
+	return a
+}
+
+// parseStrippedAttr parses `<...>` of `#dialect.mnemonic<...>`.
+func (ps *parseState) parseStrippedAttr(cons *AttrCons) ir.Attribute {
+	p := ps.p
+	ctx := p.Context()
+	if cons.Kind == AttrDialectEnum {
+		def := LookupEnumAttr(cons.Dialect, cons.Mnemonic)
+		if def == nil {
+			p.Errorf("unknown enum attribute #%s.%s", cons.Dialect, cons.Mnemonic)
+		}
+		return parseEnumAttrBody(p, ctx, def)
+	}
+	d := dialectByName(cons.Dialect)
+	if d != nil && d.AttrParsers[cons.Mnemonic] != nil {
+		return d.AttrParsers[cons.Mnemonic](p, nil)
+	}
+	return p.ParseAttribute()
+}
+
+func parseEnumAttrBody(p *asm.Parser, ctx *ir.Context, def *EnumAttrDef) ir.Attribute {
+	bare := def.Format == "$value"
+	if !bare {
+		p.Expect("<", "expected '<'")
+	}
+	off := p.Offset()
+	var parts []string
+	for {
+		if !p.IsBareIdent() && !p.IsString() {
+			p.ErrorAt(off, "expected %s value", def.Enum.Name)
+		}
+		w := p.TokenText()
+		if p.IsString() {
+			sa, _ := p.ParseAttribute().(*ir.StringAttr)
+			w = sa.Value
+		} else {
+			p.ConsumeKeyword(w)
+		}
+		parts = append(parts, w)
+		if !def.Enum.Bit {
+			break
+		}
+		sep := strings.TrimSpace(def.Enum.Separator)
+		if sep == "" || !p.ConsumeIf(sep) {
+			break
+		}
+	}
+	var v uint64
+	for _, w := range parts {
+		c, ok := def.Enum.Lookup(w)
+		if !ok {
+			var cases []string
+			for _, c := range def.Enum.Cases {
+				cases = append(cases, c.Str)
+			}
+			p.ErrorAt(off, "expected one of [%s] for %s, got: %s", strings.Join(cases, ", "), enumDesc(def), w)
+		}
+		v |= c
+	}
+	if !bare {
+		p.Expect(">", "expected '>'")
+	}
+	return NewEnumAttr(ctx, def, v)
+}
+
+func enumDesc(def *EnumAttrDef) string { return def.Enum.Name }
+
+func (ps *parseState) parseCustom(e *elem) {
+	p := ps.p
+	dir := ps.c.d.Directive[e.text]
+	if dir == nil || dir.Parse == nil {
+		p.Errorf("custom directive '%s' is not implemented", e.text)
+	}
+	slots := make([]*Slot, len(e.args))
+	for i, a := range e.args {
+		slots[i] = ps.slot(a)
+	}
+	dir.Parse(p, ps.st, slots)
+	for i, a := range e.args {
+		if a.kind == eRef {
+			continue
+		}
+		ps.store(a, slots[i])
+	}
+}
+
+func (ps *parseState) slot(a *elem) *Slot {
+	sl := &Slot{}
+	inner := a
+	if inner.kind == eRef {
+		sl.Ref = true
+		inner = inner.args[0]
+	}
+	if inner.kind == eQualified {
+		inner = inner.args[0]
+	}
+	switch inner.kind {
+	case eOperand:
+		sl.Kind, sl.Name, sl.Arg = SlotOperand, inner.text, ps.c.s.Operands[inner.idx].Kind
+		sl.Operands = ps.ops[inner.idx]
+		sl.Types = ps.opTypes[inner.idx]
+	case eOperands:
+		sl.Kind, sl.Arg, sl.Operands = SlotOperand, Variadic, ps.allOps
+	case eType:
+		sl.Kind = SlotType
+		t := inner.args[0]
+		if t.kind == eQualified {
+			t = t.args[0]
+		}
+		sl.Name = t.text
+		switch t.kind {
+		case eOperand:
+			sl.Arg = ps.c.s.Operands[t.idx].Kind
+			sl.Types = ps.opTypes[t.idx]
+			sl.Operands = ps.ops[t.idx]
+		case eResult:
+			sl.Arg = ps.c.s.Results[t.idx].Kind
+			sl.Types = ps.resTypes[t.idx]
+		case eOperands:
+			sl.Arg, sl.Types = Variadic, ps.allOpTy
+		case eResults:
+			sl.Arg, sl.Types = Variadic, ps.allResTy
+		}
+	case eAttr:
+		sl.Kind, sl.Name = SlotAttr, inner.text
+		sl.Attr = ps.attrs[inner.text]
+		sl.Cons = ps.c.s.Attrs[inner.idx].Cons
+		if ps.c.s.Attrs[inner.idx].Optional {
+			sl.Arg = Optional
+		}
+	case eRegion:
+		sl.Kind, sl.Name = SlotRegion, inner.text
+		sl.Regions = []*ir.Region{ps.regions[inner.idx]}
+	case eRegions:
+		sl.Kind, sl.Regions = SlotRegion, ps.regions
+	case eSuccessor, eSuccessors:
+		sl.Kind, sl.Name = SlotSuccessor, inner.text
+		if inner.kind == eSuccessor {
+			sl.Blocks = ps.succs[inner.idx]
+		}
+	case eAttrDict:
+		sl.Kind = SlotAttrDict
+	}
+	return sl
+}
+
+func (ps *parseState) store(a *elem, sl *Slot) {
+	inner := a
+	if inner.kind == eQualified {
+		inner = inner.args[0]
+	}
+	switch inner.kind {
+	case eOperand:
+		ps.ops[inner.idx] = sl.Operands
+		ps.opSet[inner.idx] = true
+		if sl.Types != nil {
+			ps.opTypes[inner.idx] = sl.Types
+		}
+	case eOperands:
+		ps.allOps, ps.allOpSet = sl.Operands, true
+	case eType:
+		ps.setTypes(inner.args[0], sl.Types)
+	case eAttr:
+		if sl.Attr != nil {
+			ps.attrs[inner.text] = sl.Attr
+		}
+	case eRegion:
+		if len(sl.Regions) > 0 && sl.Regions[0] != nil {
+			ps.regions[inner.idx] = sl.Regions[0]
+			ps.regSet[inner.idx] = true
+		}
+	case eRegions:
+		ps.regions = sl.Regions
+	case eSuccessor:
+		ps.succs[inner.idx] = sl.Blocks
+	case eSuccessors:
+		ps.succs = [][]*ir.Block{sl.Blocks}
+	case eAttrDict:
+		ps.st.Attrs = append(ps.st.Attrs, sl.Attrs...)
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Resolution
+
+var typeCache sync.Map // ctxTypeKey -> ir.Type
+
+type ctxTypeKey struct {
+	ctx *ir.Context
+	src string
+}
+
+// buildType returns the type written src in MLIR syntax (a buildable
+// constraint's type).
+func buildType(ctx *ir.Context, src string) ir.Type {
+	switch src {
+	case "index":
+		return ctx.Index()
+	case "i1", "i8", "i16", "i32", "i64":
+		w, _ := strconv.Atoi(src[1:])
+		return ctx.I(w)
+	}
+	k := ctxTypeKey{ctx, src}
+	if t, ok := typeCache.Load(k); ok {
+		return t.(ir.Type)
+	}
+	t, errs := asm.ParseType(ctx, "", []byte(src))
+	if len(errs) > 0 || t == nil {
+		return nil
+	}
+	typeCache.Store(k, t)
+	return t
+}
+
+// Transforms maps TypesMatchWith transformer expressions to Go; dialect
+// packages add their own.
+var Transforms = map[string]func(ctx *ir.Context, t ir.Type) ir.Type{
+	"$_self": func(ctx *ir.Context, t ir.Type) ir.Type { return t },
+	"::getI1SameShape($_self)": func(ctx *ir.Context, t ir.Type) ir.Type {
+		i1 := ctx.I(1)
+		switch s := t.(type) {
+		case *ir.VectorType:
+			return ctx.Vector(s.Dims, s.Scalable, i1)
+		case *ir.RankedTensorType:
+			return ctx.RankedTensor(s.Dims, i1, nil)
+		case *ir.UnrankedTensorType:
+			return ctx.UnrankedTensor(i1)
+		}
+		return i1
+	},
+	"::llvm::cast<MemRefType>($_self).getElementType()": elementType,
+	"::llvm::cast<gpu::MMAMatrixType>($_self).getElementType()": elementType,
+	"LLVM::getVectorElementType($_self)": elementType,
+}
+
+func elementType(ctx *ir.Context, t ir.Type) ir.Type {
+	if e, ok := t.(interface{ ElementType() ir.Type }); ok {
+		return e.ElementType()
+	}
+	if m, ok := t.(*ir.MemRefType); ok {
+		return m.Elem
+	}
+	if m, ok := t.(*ir.UnrankedMemRefType); ok {
+		return m.Elem
+	}
+	return t
+}
+
+func (ps *parseState) finish() {
+	p, s, st := ps.p, ps.c.s, ps.st
+	ctx := p.Context()
+	// Operand groups filled by `operands`.
+	if ps.allOpSet {
+		ps.splitAll()
+	}
+	if ps.allOpTy != nil {
+		ps.splitAllTypes()
+	}
+	if ps.allResTy != nil {
+		rs := groupRanges(s.Results, len(ps.allResTy), nil, true)
+		for i, r := range rs {
+			ps.resTypes[i] = ps.allResTy[r[0]:r[1]]
+		}
+	}
+	// Attributes first: some types come from them.
+	names := make([]string, 0, len(ps.attrs))
+	for _, a := range s.Attrs {
+		if v, ok := ps.attrs[a.Name]; ok {
+			st.Attrs = append(st.Attrs, ir.NamedAttr{Name: a.Name, Value: v})
+			names = append(names, a.Name)
+		}
+	}
+	// Buildable types.
+	for i, a := range s.Operands {
+		if ps.opTypes[i] == nil && a.Type != nil && a.Type.Build != "" {
+			if t := buildType(ctx, a.Type.Build); t != nil {
+				ts := make([]ir.Type, len(ps.ops[i]))
+				for j := range ts {
+					ts[j] = t
+				}
+				ps.opTypes[i] = ts
+			}
+		}
+	}
+	for i, a := range s.Results {
+		if ps.resTypes[i] == nil && a.Type != nil && a.Type.Build != "" && a.Kind == Single {
+			if t := buildType(ctx, a.Type.Build); t != nil {
+				ps.resTypes[i] = []ir.Type{t}
+			}
+		}
+	}
+	ps.inferFromTraits()
+	// Resolve operands.
+	var operands []*ir.Value
+	var sizes []int32
+	for i := range s.Operands {
+		us := ps.ops[i]
+		ts := ps.opTypes[i]
+		if len(ts) != len(us) {
+			if len(ts) == 1 && len(us) > 1 && s.Operands[i].Kind == Variadic && false {
+				break
+			}
+			p.ErrorAt(ps.off, "%d operands present, but expected %d", len(us), len(ts))
+		}
+		operands = append(operands, p.ResolveAll(us, ts, ps.off)...)
+		sizes = append(sizes, int32(len(us)))
+	}
+	st.Operands = append(st.Operands, operands...)
+	if s.HasTrait("AttrSizedOperandSegments") {
+		st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: denseI32(ctx, sizes)})
+	}
+	// Result types.
+	var results []ir.Type
+	var rsizes []int32
+	missing := false
+	for i := range s.Results {
+		if ps.resTypes[i] == nil && s.Results[i].Kind == Single {
+			missing = true
+		}
+	}
+	if missing && ps.c.h.Infer != nil {
+		inferred, err := ps.c.h.Infer(ctx, typesOf(operands), st.Attrs)
+		if err != nil {
+			p.ErrorAt(ps.off, "%s", err.Error())
+		}
+		results = inferred
+	} else {
+		for i := range s.Results {
+			ts := ps.resTypes[i]
+			if ts == nil && s.Results[i].Kind == Single {
+				p.ErrorAt(ps.off, "cannot infer the type of result '%s' of '%s'", s.Results[i].Name, s.Name)
+			}
+			results = append(results, ts...)
+			rsizes = append(rsizes, int32(len(ts)))
+		}
+		if s.HasTrait("AttrSizedResultSegments") {
+			st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "resultSegmentSizes", Value: denseI32(ctx, rsizes)})
+		}
+	}
+	st.Types = append(st.Types, results...)
+	// Regions and successors.
+	for i, r := range ps.regions {
+		if i < len(ps.regSet) && !ps.regSet[i] && len(s.Regions) > i && s.Regions[i].Kind == Variadic {
+			continue
+		}
+		if ps.c.implicitTerm != "" {
+			ensureTerminator(ctx, r, ps.c.implicitTerm, st.Loc)
+		}
+		st.Regions = append(st.Regions, r)
+	}
+	for _, bs := range ps.succs {
+		st.Successors = append(st.Successors, bs...)
+	}
+	_ = names
+}
+
+func denseI32(ctx *ir.Context, v []int32) ir.Attribute {
+	ints := make([]int64, len(v))
+	for i, x := range v {
+		ints[i] = int64(x)
+	}
+	return ctx.DenseArray(ctx.I(32), ints, nil)
+}
+
+// ensureTerminator adds the implicit terminator to a single-block region
+// whose block lacks one (MLIR's ensureTerminator).
+func ensureTerminator(ctx *ir.Context, r *ir.Region, term string, loc ir.Location) {
+	if r.Empty() {
+		b := ir.NewBlock()
+		r.Append(b)
+	}
+	b := r.First()
+	if last := b.Last(); last != nil && last.HasTrait(ir.Terminator) {
+		return
+	}
+	op := ctx.Create(&ir.OperationState{Name: term, Loc: loc})
+	b.Append(op)
+}
+
+func (ps *parseState) splitAll() {
+	s := ps.c.s
+	rs := groupRanges(s.Operands, len(ps.allOps), nil, true)
+	for i, r := range rs {
+		ps.ops[i] = ps.allOps[r[0]:r[1]]
+		ps.opSet[i] = true
+	}
+}
+
+func (ps *parseState) splitAllTypes() {
+	s := ps.c.s
+	total := 0
+	for _, o := range ps.ops {
+		total += len(o)
+	}
+	if total == len(ps.allOpTy) {
+		pos := 0
+		for i := range s.Operands {
+			n := len(ps.ops[i])
+			ps.opTypes[i] = ps.allOpTy[pos : pos+n]
+			pos += n
+		}
+		return
+	}
+	ps.p.ErrorAt(ps.off, "%d operands present, but expected %d", total, len(ps.allOpTy))
+}
+
+// lookupTypes returns the known types of a named operand/result/attribute.
+func (ps *parseState) lookupTypes(name string) ([]ir.Type, bool) {
+	s := ps.c.s
+	for i, o := range s.Operands {
+		if o.Name == name {
+			if ps.opTypes[i] != nil {
+				return ps.opTypes[i], true
+			}
+			return nil, false
+		}
+	}
+	for i, r := range s.Results {
+		if r.Name == name {
+			if ps.resTypes[i] != nil {
+				return ps.resTypes[i], true
+			}
+			return nil, false
+		}
+	}
+	if a, ok := ps.attrs[name]; ok {
+		if ta, ok := a.(ir.TypedAttr); ok {
+			return []ir.Type{ta.AttrType()}, true
+		}
+	}
+	return nil, false
+}
+
+func (ps *parseState) assign(name string, t ir.Type) {
+	s := ps.c.s
+	for i, o := range s.Operands {
+		if o.Name == name && ps.opTypes[i] == nil {
+			ts := make([]ir.Type, len(ps.ops[i]))
+			for j := range ts {
+				ts[j] = t
+			}
+			ps.opTypes[i] = ts
+		}
+	}
+	for i, r := range s.Results {
+		if r.Name == name && ps.resTypes[i] == nil {
+			ps.resTypes[i] = []ir.Type{t}
+		}
+	}
+}
+
+func (ps *parseState) inferFromTraits() {
+	s := ps.c.s
+	ctx := ps.p.Context()
+	for round := 0; round < 2; round++ {
+		for _, tr := range s.Traits {
+			switch {
+			case tr == "SameOperandsAndResultType" || tr == "SameTypeOperands":
+				var known ir.Type
+				for i := range s.Results {
+					if len(ps.resTypes[i]) > 0 {
+						known = ps.resTypes[i][0]
+					}
+				}
+				if known == nil {
+					for i := range s.Operands {
+						if len(ps.opTypes[i]) > 0 {
+							known = ps.opTypes[i][0]
+							break
+						}
+					}
+				}
+				if known == nil {
+					continue
+				}
+				for _, o := range s.Operands {
+					ps.assign(o.Name, known)
+				}
+				if tr == "SameOperandsAndResultType" {
+					for _, r := range s.Results {
+						ps.assign(r.Name, known)
+					}
+				}
+			case strings.HasPrefix(tr, "AllTypesMatch:"):
+				names := strings.Split(strings.TrimPrefix(tr, "AllTypesMatch:"), ",")
+				var known ir.Type
+				for _, n := range names {
+					if ts, ok := ps.lookupTypes(n); ok && len(ts) > 0 {
+						known = ts[0]
+						break
+					}
+				}
+				if known != nil {
+					for _, n := range names {
+						ps.assign(n, known)
+					}
+				}
+			case strings.HasPrefix(tr, "TypesMatchWith:"):
+				parts := strings.SplitN(strings.TrimPrefix(tr, "TypesMatchWith:"), ",", 3)
+				if len(parts) != 3 {
+					continue
+				}
+				f := Transforms[parts[2]]
+				if f == nil {
+					continue
+				}
+				if ts, ok := ps.lookupTypes(parts[0]); ok && len(ts) > 0 {
+					if _, done := ps.lookupTypes(parts[1]); !done {
+						if t := f(ctx, ts[0]); t != nil {
+							ps.assign(parts[1], t)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Default values
+
+var defaultCache sync.Map // defaultKey -> ir.Attribute
+
+type defaultKey struct {
+	ctx *ir.Context
+	arg *AttrCons
+	def string
+}
+
+// defaultAttr returns the attribute of a DefaultValuedAttr's C++ default.
+func defaultAttr(ctx *ir.Context, a AttrArg) ir.Attribute {
+	if a.Default == "" || a.Cons == nil {
+		return nil
+	}
+	k := defaultKey{ctx, a.Cons, a.Default}
+	if v, ok := defaultCache.Load(k); ok {
+		if v == nil {
+			return nil
+		}
+		return v.(ir.Attribute)
+	}
+	v := computeDefault(ctx, a)
+	if v != nil {
+		defaultCache.Store(k, v)
+	}
+	return v
+}
+
+func computeDefault(ctx *ir.Context, a AttrArg) ir.Attribute {
+	c := a.Cons
+	d := strings.TrimSpace(a.Default)
+	sym := d[strings.LastIndex(d, ":")+1:]
+	switch c.Kind {
+	case AttrDialectEnum:
+		def := LookupEnumAttr(c.Dialect, c.Mnemonic)
+		if def == nil {
+			return nil
+		}
+		if d == "0" {
+			return NewEnumAttr(ctx, def, 0)
+		}
+		for _, cs := range def.Enum.Cases {
+			if cs.Sym == sym {
+				return NewEnumAttr(ctx, def, cs.Value)
+			}
+		}
+	case AttrIntEnum:
+		for _, cs := range c.Enum.Cases {
+			if cs.Sym == sym {
+				w := c.Enum.Width
+				if c.ValueType != "" {
+					w, _ = strconv.Atoi(strings.TrimPrefix(c.ValueType, "i"))
+				}
+				return ctx.IntegerAttrBits(ctx.I(w), cs.Value)
+			}
+		}
+	case AttrBool:
+		switch d {
+		case "false":
+			return ctx.Bool(false)
+		case "true":
+			return ctx.Bool(true)
+		}
+	case AttrInt:
+		t := buildType(ctx, c.ValueType)
+		if t == nil {
+			return nil
+		}
+		if v, err := strconv.ParseInt(d, 0, 64); err == nil {
+			return ctx.IntegerAttrInt64(t, v)
+		}
+	case AttrString:
+		if uq, err := strconv.Unquote(d); err == nil {
+			return ctx.String(uq)
+		}
+	default:
+		if c.ValueType != "" {
+			t := buildType(ctx, c.ValueType)
+			if v, err := strconv.ParseInt(d, 0, 64); err == nil && t != nil {
+				if _, ok := t.(*ir.IntegerType); ok {
+					return ctx.IntegerAttrInt64(t, v)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// defaultsFunc returns an OpDef.Defaults function for the spec's
+// default-valued attributes, or nil.
+func defaultsFunc(s *Spec) func(ctx *ir.Context) []ir.NamedAttr {
+	var args []AttrArg
+	for _, a := range s.Attrs {
+		if a.Default != "" && !a.Optional {
+			args = append(args, a)
+		}
+	}
+	if len(args) == 0 {
+		return nil
+	}
+	return func(ctx *ir.Context) []ir.NamedAttr {
+		var out []ir.NamedAttr
+		for _, a := range args {
+			if v := defaultAttr(ctx, a); v != nil {
+				out = append(out, ir.NamedAttr{Name: a.Name, Value: v})
+			}
+		}
+		return out
+	}
+}

@@ -1,0 +1,298 @@
+package ods
+
+import (
+	"fmt"
+	"strings"
+
+	"gpuc/internal/asm"
+	"gpuc/internal/ir"
+)
+
+// verifySpec runs the checks ODS generates for every op: operand, result,
+// region and successor counts, required attributes and their constraints,
+// type constraints that are known, and structural traits.
+func verifySpec(s *Spec, op *ir.Operation) error {
+	if err := verifyCounts(s, op); err != nil {
+		return err
+	}
+	if err := verifyAttrs(s, op); err != nil {
+		return err
+	}
+	if err := verifyTypes(s, op); err != nil {
+		return err
+	}
+	return verifyTraits(s, op)
+}
+
+func countWord(n int) string {
+	switch n {
+	case 0:
+		return "zero"
+	case 1:
+		return "one"
+	}
+	return fmt.Sprint(n)
+}
+
+func verifyCounts(s *Spec, op *ir.Operation) error {
+	// Operands.
+	fixed, variadic := 0, 0
+	for _, a := range s.Operands {
+		if a.Kind == Single {
+			fixed++
+		} else {
+			variadic++
+		}
+	}
+	n := op.NumOperands()
+	if s.HasTrait("AttrSizedOperandSegments") {
+		sizes, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
+		if !ok {
+			return op.Errorf("requires dense i32 array attribute 'operandSegmentSizes'")
+		}
+		if len(sizes.Ints) != len(s.Operands) {
+			return op.Errorf("'operandSegmentSizes' attribute for specifying operand segments must have %d elements, but got %d", len(s.Operands), len(sizes.Ints))
+		}
+		total := 0
+		for _, v := range sizes.Ints {
+			total += int(v)
+		}
+		if total != n {
+			return op.Errorf("operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", n, total)
+		}
+	} else if variadic == 0 {
+		if n != fixed {
+			switch fixed {
+			case 0:
+				return op.Errorf("requires zero operands")
+			case 1:
+				return op.Errorf("requires a single operand")
+			}
+			return op.Errorf("expected %d operands, but found %d", fixed, n)
+		}
+	} else if n < fixed {
+		return op.Errorf("expected %d or more operands, but found %d", fixed, n)
+	}
+	// Results.
+	fixed, variadic = 0, 0
+	for _, a := range s.Results {
+		if a.Kind == Single {
+			fixed++
+		} else {
+			variadic++
+		}
+	}
+	n = op.NumResults()
+	if s.HasTrait("AttrSizedResultSegments") {
+		// Checked like operands, when present.
+	} else if variadic == 0 {
+		if n != fixed {
+			switch fixed {
+			case 0:
+				return op.Errorf("requires zero results")
+			case 1:
+				return op.Errorf("requires one result")
+			}
+			return op.Errorf("expected %d results, but found %d", fixed, n)
+		}
+	} else if n < fixed {
+		return op.Errorf("expected %d or more results, but found %d", fixed, n)
+	}
+	// Regions.
+	fixed, variadic = 0, 0
+	for _, a := range s.Regions {
+		if a.Kind == Single {
+			fixed++
+		} else {
+			variadic++
+		}
+	}
+	n = op.NumRegions()
+	if variadic == 0 && n != fixed {
+		switch fixed {
+		case 0:
+			return op.Errorf("requires zero regions")
+		case 1:
+			return op.Errorf("requires one region")
+		}
+		return op.Errorf("expected %d regions", fixed)
+	}
+	if variadic > 0 && n < fixed {
+		return op.Errorf("expected %d or more regions", fixed)
+	}
+	// Successors.
+	fixed, variadic = 0, 0
+	for _, a := range s.Successors {
+		if a.Kind == Single {
+			fixed++
+		} else {
+			variadic++
+		}
+	}
+	n = op.NumSuccessors()
+	if variadic == 0 && n != fixed {
+		switch fixed {
+		case 0:
+			return op.Errorf("requires zero successors")
+		case 1:
+			return op.Errorf("requires 1 successor but found %d", n)
+		}
+		return op.Errorf("requires %d successors but found %d", fixed, n)
+	}
+	return nil
+}
+
+func verifyAttrs(s *Spec, op *ir.Operation) error {
+	for _, a := range s.Attrs {
+		v := op.Attr(a.Name)
+		if v == nil {
+			if !a.Optional && a.Default == "" {
+				return op.Errorf("requires attribute '%s'", a.Name)
+			}
+			continue
+		}
+		if a.Cons != nil && !attrSatisfies(a.Cons, v) {
+			return op.Errorf("attribute '%s' failed to satisfy constraint: %s", a.Name, a.Cons.Summary)
+		}
+	}
+	return nil
+}
+
+func attrSatisfies(c *AttrCons, a ir.Attribute) bool {
+	if c.Check != nil {
+		return c.Check(a)
+	}
+	switch c.Kind {
+	case AttrUnit:
+		_, ok := a.(*ir.UnitAttr)
+		return ok
+	case AttrInt, AttrBool:
+		ia, ok := a.(*ir.IntegerAttr)
+		if !ok {
+			return false
+		}
+		if c.ValueType != "" {
+			if t := ia.Type; asm.TypeString(t) != c.ValueType {
+				return false
+			}
+		}
+		return true
+	case AttrIntEnum:
+		ia, ok := a.(*ir.IntegerAttr)
+		if !ok {
+			return false
+		}
+		if c.Enum != nil && !c.Enum.Bit && c.Enum.Case(uint64(ia.Int64())) == nil {
+			return false
+		}
+		return true
+	case AttrFloat:
+		_, ok := a.(*ir.FloatAttr)
+		return ok
+	case AttrString, AttrSymbolName:
+		_, ok := a.(*ir.StringAttr)
+		return ok
+	case AttrSymbolRef, AttrFlatSymbolRef:
+		sr, ok := a.(*ir.SymbolRefAttr)
+		if ok && c.Kind == AttrFlatSymbolRef {
+			return len(sr.Nested) == 0
+		}
+		return ok
+	case AttrType:
+		_, ok := a.(*ir.TypeAttr)
+		return ok
+	case AttrArray:
+		_, ok := a.(*ir.ArrayAttr)
+		return ok
+	case AttrDict:
+		_, ok := a.(*ir.DictionaryAttr)
+		return ok
+	case AttrDenseArray:
+		_, ok := a.(*ir.DenseArrayAttr)
+		return ok
+	case AttrDialectEnum:
+		ea, ok := a.(*EnumAttr)
+		return ok && ea.Def.Dialect == c.Dialect && ea.Def.Mnemonic == c.Mnemonic
+	}
+	return true
+}
+
+func verifyTypes(s *Spec, op *ir.Operation) error {
+	if len(s.Operands) > 0 {
+		groups := operandGroups(s, op)
+		idx := 0
+		for i, a := range s.Operands {
+			for _, v := range groups[i] {
+				if a.Type != nil {
+					if chk := typeCheck(a.Type); chk != nil && !chk(v.Type()) {
+						return op.Errorf("operand #%d must be %s, but got '%s'", idx, a.Type.Summary, asm.TypeString(v.Type()))
+					}
+				}
+				idx++
+			}
+		}
+	}
+	if len(s.Results) > 0 {
+		groups := resultGroups(s, op)
+		idx := 0
+		for i, a := range s.Results {
+			for _, t := range groups[i] {
+				if a.Type != nil {
+					if chk := typeCheck(a.Type); chk != nil && !chk(t) {
+						return op.Errorf("result #%d must be %s, but got '%s'", idx, a.Type.Summary, asm.TypeString(t))
+					}
+				}
+				idx++
+			}
+		}
+	}
+	return nil
+}
+
+func verifyTraits(s *Spec, op *ir.Operation) error {
+	for _, tr := range s.Traits {
+		switch {
+		case strings.HasPrefix(tr, "HasParent:"):
+			parents := strings.Split(strings.TrimPrefix(tr, "HasParent:"), ",")
+			p := op.ParentOp()
+			ok := false
+			for _, name := range parents {
+				if p != nil && p.Name() == name {
+					ok = true
+				}
+			}
+			if !ok {
+				if len(parents) == 1 {
+					return op.Errorf("expects parent op '%s'", parents[0])
+				}
+				return op.Errorf("expects parent op to be one of '%s'", strings.Join(parents, ", "))
+			}
+		case tr == "SameOperandsAndResultType":
+			var first ir.Type
+			for _, v := range op.Operands() {
+				if first == nil {
+					first = v.Type()
+				} else if v.Type() != first {
+					return op.Errorf("requires the same type for all operands and results")
+				}
+			}
+			for _, t := range op.ResultTypes() {
+				if first == nil {
+					first = t
+				} else if t != first {
+					return op.Errorf("requires the same type for all operands and results")
+				}
+			}
+		case tr == "SameTypeOperands":
+			var first ir.Type
+			for _, v := range op.Operands() {
+				if first == nil {
+					first = v.Type()
+				} else if v.Type() != first {
+					return op.Errorf("requires all operands to have the same type")
+				}
+			}
+		}
+	}
+	return nil
+}
