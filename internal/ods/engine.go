@@ -611,6 +611,8 @@ func (pc *printCtx) printAttr(p *asm.Printer, e *elem) {
 func printStrippedAttr(p *asm.Printer, a ir.Attribute) {
 	if ea, ok := a.(*EnumAttr); ok {
 		if ea.Def.Format == "$value" {
+			// AttrOrTypeFormatGen prints a space before a leading parameter.
+			p.WriteString(" ")
 			printKeywordOrString(p, ea.String())
 			return
 		}

@@ -9,26 +9,26 @@ import (
 type elemKind uint8
 
 const (
-	eLiteral   elemKind = iota // `keyword` or punctuation
-	eSpace                     // ` ` or `` (Text "" or " ") or `\n`
-	eOperand                   // $operand
-	eAttr                      // $attribute
-	eRegion                    // $region
-	eSuccessor                 // $successor
-	eAttrDict                  // attr-dict / attr-dict-with-keyword
-	ePropDict                  // prop-dict
-	eType                      // type(x)
-	eFuncType                  // functional-type(x, y)
-	eOperands                  // operands
-	eResults                   // results (only inside type())
-	eRegions                   // regions
-	eSuccessors                // successors
-	eCustom                    // custom<Name>(args)
-	eOptional                  // ( ... )? with optional else group
-	eRef                       // ref(x) inside custom
-	eQualified                 // qualified(x)
-	eResult                    // $result (only inside type())
-	eOIList                    // oilist(...)
+	eLiteral    elemKind = iota // `keyword` or punctuation
+	eSpace                      // ` ` or `` (Text "" or " ") or `\n`
+	eOperand                    // $operand
+	eAttr                       // $attribute
+	eRegion                     // $region
+	eSuccessor                  // $successor
+	eAttrDict                   // attr-dict / attr-dict-with-keyword
+	ePropDict                   // prop-dict
+	eType                       // type(x)
+	eFuncType                   // functional-type(x, y)
+	eOperands                   // operands
+	eResults                    // results (only inside type())
+	eRegions                    // regions
+	eSuccessors                 // successors
+	eCustom                     // custom<Name>(args)
+	eOptional                   // ( ... )? with optional else group
+	eRef                        // ref(x) inside custom
+	eQualified                  // qualified(x)
+	eResult                     // $result (only inside type())
+	eOIList                     // oilist(...)
 )
 
 // elem is one element of a parsed format.

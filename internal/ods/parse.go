@@ -680,15 +680,15 @@ var Transforms = map[string]func(ctx *ir.Context, t ir.Type) ir.Type{
 		case *ir.VectorType:
 			return ctx.Vector(s.Dims, s.Scalable, i1)
 		case *ir.RankedTensorType:
-			return ctx.RankedTensor(s.Dims, i1, nil)
+			return ctx.RankedTensor(s.Dims, i1, s.Encoding)
 		case *ir.UnrankedTensorType:
 			return ctx.UnrankedTensor(i1)
 		}
 		return i1
 	},
-	"::llvm::cast<MemRefType>($_self).getElementType()": elementType,
+	"::llvm::cast<MemRefType>($_self).getElementType()":         elementType,
 	"::llvm::cast<gpu::MMAMatrixType>($_self).getElementType()": elementType,
-	"LLVM::getVectorElementType($_self)": elementType,
+	"LLVM::getVectorElementType($_self)":                        elementType,
 }
 
 func elementType(ctx *ir.Context, t ir.Type) ir.Type {

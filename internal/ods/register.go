@@ -11,6 +11,7 @@ import (
 // as they are.
 func Register(reg *ir.Registry, d *Dialect) {
 	dia := reg.AddDialect(d.Name)
+	dialects.Store(d.Name, d)
 	RegisterEnumAttrs(d.EnumAttrs)
 	if syn := dialectSyntax(d); syn != nil {
 		dia.Syntax = syn

@@ -1,6 +1,7 @@
 package ods
 
 import (
+	"sort"
 	"sync"
 
 	"gpuc/internal/asm"
@@ -104,4 +105,40 @@ func buildSyntax(d *Dialect) *asm.DialectSyntax {
 		return false
 	}
 	return syn
+}
+
+// Registered returns the dialects registered through Register, by name.
+func Registered() []*Dialect {
+	var out []*Dialect
+	dialects.Range(func(_, v any) bool { out = append(out, v.(*Dialect)); return true })
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Directives returns the names of the custom directives d's formats use.
+func Directives(d *Dialect) []string {
+	seen := map[string]bool{}
+	var out []string
+	var walk func(els []*elem)
+	walk = func(els []*elem) {
+		for _, e := range els {
+			if e.kind == eCustom && !seen[e.text] {
+				seen[e.text] = true
+				out = append(out, e.text)
+			}
+			walk(e.args)
+			walk(e.then)
+			walk(e.els)
+		}
+	}
+	for _, s := range d.Ops {
+		if s.Format == "" || s.Custom {
+			continue
+		}
+		if els, err := parseFormat(s); err == nil {
+			walk(els)
+		}
+	}
+	sort.Strings(out)
+	return out
 }

@@ -7,26 +7,32 @@ import (
 // TypeChecks maps type constraint record names to predicates; dialects may
 // add theirs. Constraints without an entry are not checked.
 var TypeChecks = map[string]func(t ir.Type) bool{
-	"Index":               func(t ir.Type) bool { _, ok := t.(*ir.IndexType); return ok },
-	"I1":                  isInt(1),
-	"I8":                  isInt(8),
-	"I16":                 isInt(16),
-	"I32":                 isInt(32),
-	"I64":                 isInt(64),
-	"AnySignlessInteger":  func(t ir.Type) bool { it, ok := t.(*ir.IntegerType); return ok && it.Signedness == ir.Signless },
-	"AnyInteger":          func(t ir.Type) bool { _, ok := t.(*ir.IntegerType); return ok },
-	"AnyFloat":            func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok },
-	"F32":                 isFloat(ir.F32),
-	"F64":                 isFloat(ir.F64),
-	"F16":                 isFloat(ir.F16),
-	"AnyMemRef":           func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); _, ok2 := t.(*ir.UnrankedMemRefType); return ok || ok2 },
-	"SignlessIntegerLike": like(isSignless),
-	"FloatLike":           like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
-	"BoolLike":            like(isInt(1)),
-	"SignlessIntegerOrIndexLike": like(func(t ir.Type) bool {
-		_, ok := t.(*ir.IndexType)
-		return ok || isSignless(t)
-	}),
+	"Index":              func(t ir.Type) bool { _, ok := t.(*ir.IndexType); return ok },
+	"I1":                 isInt(1),
+	"I8":                 isInt(8),
+	"I16":                isInt(16),
+	"I32":                isInt(32),
+	"I64":                isInt(64),
+	"AnySignlessInteger": func(t ir.Type) bool { it, ok := t.(*ir.IntegerType); return ok && it.Signedness == ir.Signless },
+	"AnyInteger":         func(t ir.Type) bool { _, ok := t.(*ir.IntegerType); return ok },
+	"AnyFloat":           func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok },
+	"F32":                isFloat(ir.F32),
+	"F64":                isFloat(ir.F64),
+	"F16":                isFloat(ir.F16),
+	"AnyMemRef": func(t ir.Type) bool {
+		_, ok := t.(*ir.MemRefType)
+		_, ok2 := t.(*ir.UnrankedMemRefType)
+		return ok || ok2
+	},
+	"SignlessIntegerLike":       like(isSignlessOrIndex),
+	"FloatLike":                 like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
+	"BoolLike":                  like(isInt(1)),
+	"AnySignlessIntegerOrIndex": isSignlessOrIndex,
+}
+
+func isSignlessOrIndex(t ir.Type) bool {
+	_, ok := t.(*ir.IndexType)
+	return ok || isSignless(t)
 }
 
 func isSignless(t ir.Type) bool {
