@@ -2,6 +2,7 @@ package ir
 
 import (
 	"sort"
+	"strings"
 	"sync"
 )
 
@@ -74,6 +75,60 @@ type Dialect struct {
 	// Syntax parses and prints the dialect's types and attributes (an
 	// asm.DialectSyntax); nil for dialects without any.
 	Syntax any
+	// VerifyOpAttr checks a discardable attribute named `dialect.*` on any
+	// op (MLIR's Dialect::verifyOperationAttribute); VerifyArgAttr one on a
+	// function argument (verifyRegionArgAttribute) and VerifyResultAttr one
+	// on a result (verifyRegionResultAttribute).
+	VerifyOpAttr     func(op *Operation, a NamedAttr) error
+	VerifyArgAttr    func(op *Operation, region, arg int, a NamedAttr) error
+	VerifyResultAttr func(op *Operation, region, result int, a NamedAttr) error
+}
+
+// attrDialect returns the registered dialect an attribute name belongs to.
+func (op *Operation) attrDialect(name string) *Dialect {
+	i := strings.IndexByte(name, '.')
+	if i <= 0 {
+		return nil
+	}
+	return op.ctx.Registry.Dialect(name[:i])
+}
+
+// VerifyArgAttrs runs the dialects' argument and result attribute checks
+// over a function-like op's arg_attrs / res_attrs arrays (as MLIR's
+// function_interface_impl::verifyTrait does).
+func VerifyArgAttrs(op *Operation, argAttrs, resAttrs Attribute) error {
+	check := func(arr Attribute, result bool) error {
+		a, ok := arr.(*ArrayAttr)
+		if !ok {
+			return nil
+		}
+		for i, e := range a.Elems {
+			d, ok := e.(*DictionaryAttr)
+			if !ok {
+				continue
+			}
+			for _, na := range d.Entries {
+				dia := op.attrDialect(na.Name)
+				if dia == nil {
+					continue
+				}
+				var err error
+				if result && dia.VerifyResultAttr != nil {
+					err = dia.VerifyResultAttr(op, 0, i, na)
+				} else if !result && dia.VerifyArgAttr != nil {
+					err = dia.VerifyArgAttr(op, 0, i, na)
+				}
+				if err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if err := check(argAttrs, false); err != nil {
+		return err
+	}
+	return check(resAttrs, true)
 }
 
 // Op returns the definition of the op named name (full name), or nil.

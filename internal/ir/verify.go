@@ -47,6 +47,15 @@ func (v *verifier) verifyOnEntrance(op *Operation) error {
 			return op.EmitError("null operand found")
 		}
 	}
+	if op.attrs != nil {
+		for _, a := range op.attrs.Entries {
+			if d := op.attrDialect(a.Name); d != nil && d.VerifyOpAttr != nil {
+				if err := d.VerifyOpAttr(op, a); err != nil {
+					return err
+				}
+			}
+		}
+	}
 	if def := op.name.Def; def != nil && def.Verify != nil {
 		if err := def.Verify(op); err != nil {
 			return err

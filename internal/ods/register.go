@@ -12,6 +12,7 @@ import (
 func Register(reg *ir.Registry, d *Dialect) {
 	dia := reg.AddDialect(d.Name)
 	dialects.Store(d.Name, d)
+	dia.VerifyOpAttr, dia.VerifyArgAttr, dia.VerifyResultAttr = d.VerifyOpAttr, d.VerifyArgAttr, d.VerifyResultAttr
 	RegisterEnumAttrs(d.EnumAttrs)
 	if syn := dialectSyntax(d); syn != nil {
 		dia.Syntax = syn
