@@ -56,10 +56,14 @@ func (ps *parseState) elem(e *elem) {
 		expectLiteral(p, e.text)
 	case eSpace:
 	case eOptional:
-		if len(e.then) > 0 && ps.optionalPresent(e.then[0]) {
+		first := 0
+		for first < len(e.then) && e.then[first].kind == eSpace {
+			first++
+		}
+		if first < len(e.then) && ps.optionalPresent(e.then[first]) {
 			skip := elidedAnchor(e)
 			for i, t := range e.then {
-				if t == skip || (i == 0 && t.kind == eLiteral) {
+				if t == skip || (i == first && t.kind == eLiteral) {
 					continue
 				}
 				ps.elem(t)
@@ -178,15 +182,17 @@ func (ps *parseState) optionalPresent(first *elem) bool {
 		}
 		return false
 	case eOptional:
-		if len(first.then) > 0 {
-			return ps.optionalPresent(first.then[0])
+		for _, t := range first.then {
+			if t.kind != eSpace {
+				return ps.optionalPresent(t)
+			}
 		}
 	}
 	return false
 }
 
 func startsType(p *asm.Parser) bool {
-	if p.Is("!") || p.Is("(") {
+	if p.Is("(") {
 		return true
 	}
 	if p.IsBareIdent() {
