@@ -19,6 +19,9 @@ type ssaNames struct {
 	nextArg  int
 	conflict int
 	unique   bool
+	// groups holds, for ops whose results were named in several groups,
+	// the sorted first result number of each group (starting with 0).
+	groups map[*ir.Operation][]int
 }
 
 type nameCtx struct {
@@ -89,13 +92,25 @@ func (s *ssaNames) numberOp(op *ir.Operation) {
 	}
 	if def := op.Def(); def != nil && !s.unique {
 		if syn, ok := def.Syntax.(*OpSyntax); ok && syn.ResultNames != nil {
+			var groups []int
 			syn.ResultNames(op, func(v *ir.Value, name string) {
 				if _, done := s.named[v]; !done {
 					if _, done := s.ids[v]; !done {
 						s.setName(v, name)
+						if v.Index() > 0 {
+							groups = append(groups, v.Index())
+						}
 					}
 				}
 			})
+			if len(groups) > 0 {
+				groups = append(groups, 0)
+				sort.Ints(groups)
+				if s.groups == nil {
+					s.groups = map[*ir.Operation][]int{}
+				}
+				s.groups[op] = groups
+			}
 		}
 	}
 	first := op.Result(0)
@@ -172,8 +187,16 @@ func (s *ssaNames) appendValue(b []byte, v *ir.Value, resultNo bool) []byte {
 	lookup := v
 	resNo := -1
 	if op := v.DefiningOp(); op != nil && op.NumResults() > 1 {
-		lookup = op.Result(0)
-		resNo = v.Index()
+		if gs, ok := s.groups[op]; ok {
+			start, size := groupOf(gs, v.Index(), op.NumResults())
+			lookup = op.Result(start)
+			if size != 1 {
+				resNo = v.Index() - start
+			}
+		} else {
+			lookup = op.Result(0)
+			resNo = v.Index()
+		}
 	}
 	if n, ok := s.named[lookup]; ok {
 		b = append(b, '%')
@@ -202,4 +225,22 @@ func (s *ssaNames) appendBlock(b []byte, blk *ir.Block) []byte {
 
 func sortBlocks(bs []*ir.Block, s *ssaNames) {
 	sort.SliceStable(bs, func(i, j int) bool { return s.blocks[bs[i]] < s.blocks[bs[j]] })
+}
+
+// groupOf returns the first result number and size of the result group
+// holding result i.
+func groupOf(groups []int, i, n int) (start, size int) {
+	k := sort.SearchInts(groups, i+1) // first group start > i
+	start = groups[k-1]
+	if k == len(groups) {
+		return start, n - start
+	}
+	return start, groups[k] - start
+}
+
+func (p *Printer) resultGroups(op *ir.Operation) []int {
+	if p.names == nil {
+		return nil
+	}
+	return p.names.groups[op]
 }

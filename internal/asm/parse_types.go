@@ -424,7 +424,7 @@ type DialectSyntax struct {
 	// Name, when set, makes the printer write the `!name.`/`#name.` prefix
 	// (or `!name<...>` when the body is not a pretty name) around what
 	// PrintType/PrintAttr write.
-	Name string
+	Name      string
 	ParseType func(p *Parser, body string) ir.Type
 	ParseAttr func(p *Parser, body string, t ir.Type) ir.Attribute
 	// PrintType and PrintAttr write the body after `!dialect.`/`#dialect.`

@@ -229,10 +229,24 @@ func (p *Printer) printLocationInternal(loc ir.Location, top bool) {
 
 func (p *Printer) printOperation(op *ir.Operation) {
 	if n := op.NumResults(); n > 0 && !p.collecting {
-		p.printValueID(op.Result(0), false)
-		if n > 1 {
-			p.WriteString(":")
-			p.writeInt(int64(n))
+		if gs := p.resultGroups(op); len(gs) > 0 {
+			for i, start := range gs {
+				if i > 0 {
+					p.WriteString(", ")
+				}
+				_, size := groupOf(gs, start, n)
+				p.printValueID(op.Result(start), false)
+				if size > 1 {
+					p.WriteString(":")
+					p.writeInt(int64(size))
+				}
+			}
+		} else {
+			p.printValueID(op.Result(0), false)
+			if n > 1 {
+				p.WriteString(":")
+				p.writeInt(int64(n))
+			}
 		}
 		p.WriteString(" = ")
 	}

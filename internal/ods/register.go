@@ -39,6 +39,9 @@ func opDef(d *Dialect, s *Spec) *ir.OpDef {
 		VerifySymbolUses: h.VerifySymbolUses,
 		Defaults:         defaultsFunc(s),
 	}
+	if h.ResultNames == nil && len(s.Results) > 1 && !s.HasTrait("Interface:OpAsmOpInterface") {
+		h.ResultNames = odsResultNames(s)
+	}
 	def.Verify = func(op *ir.Operation) error {
 		if err := verifySpec(s, op); err != nil {
 			return err
@@ -117,4 +120,19 @@ func traitBits(s *Spec) ir.Trait {
 		}
 	}
 	return t
+}
+
+// odsResultNames is the getAsmResultNames ODS generates for ops with more
+// than one result: each result group's first value takes the group's name.
+func odsResultNames(s *Spec) func(op *ir.Operation, set func(v *ir.Value, name string)) {
+	return func(op *ir.Operation, set func(v *ir.Value, name string)) {
+		groups := resultGroups(s, op)
+		pos := 0
+		for i, g := range groups {
+			if len(g) > 0 && s.Results[i].Name != "" {
+				set(op.Result(pos), s.Results[i].Name)
+			}
+			pos += len(g)
+		}
+	}
 }
