@@ -7,16 +7,15 @@ import (
 	"testing"
 
 	"gpuc/internal/asm"
+	"gpuc/internal/dialect/all"
 	"gpuc/internal/dialect/builtin"
-	"gpuc/internal/dialect/funcd"
 	"gpuc/internal/ir"
 )
 
 func newCtx() *ir.Context {
 	ctx := ir.NewContext()
 	ctx.AllowUnregistered = true
-	builtin.Register(ctx.Registry)
-	funcd.Register(ctx.Registry)
+	all.Register(ctx.Registry)
 	return ctx
 }
 
@@ -68,6 +67,20 @@ func FuzzParse(f *testing.F) {
 		}
 		if !bytes.Equal(out, again) {
 			t.Fatalf("printing is not idempotent:\nfirst:\n%s\nsecond:\n%s", out, again)
+		}
+		// The generic form must parse back to the same IR.
+		generic := asm.DefaultFlags()
+		generic.Generic = true
+		gen, ok := roundTrip(t, out, generic)
+		if !ok {
+			t.Fatalf("custom form does not parse back:\n%s", out)
+		}
+		back, ok := roundTrip(t, gen, asm.DefaultFlags())
+		if !ok {
+			t.Fatalf("generic form does not parse back:\n%s", gen)
+		}
+		if !bytes.Equal(out, back) {
+			t.Fatalf("generic round trip changes the IR:\ncustom:\n%s\nvia generic:\n%s", out, back)
 		}
 	})
 }
