@@ -921,9 +921,11 @@ func (ps *parseState) inferFromTraits() {
 			switch {
 			case tr == "SameOperandsAndResultType" || tr == "SameTypeOperands":
 				var known ir.Type
-				for i := range s.Results {
-					if len(ps.resTypes[i]) > 0 {
-						known = ps.resTypes[i][0]
+				if tr == "SameOperandsAndResultType" {
+					for i := range s.Results {
+						if len(ps.resTypes[i]) > 0 {
+							known = ps.resTypes[i][0]
+						}
 					}
 				}
 				if known == nil {
