@@ -67,6 +67,7 @@ demo: build
 bench: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }
 	@BENCH_DIR='$(BENCH_DIR)' GO='$(GO)' bash scripts/bench.sh
+	@BENCH_DIR='$(BENCH_DIR)' GO='$(GO)' BENCH_KIND=gpu bash scripts/bench.sh
 
 fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./internal/asm/

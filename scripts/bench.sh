@@ -14,7 +14,9 @@
 # files that are compared with cmp. Exit status: 0 when gpuc ran and matched everywhere, 1 otherwise; a missing
 # or failing gpuc is reported in the table and the mlir-opt half still runs.
 #
-# Environment: GPUC (default bin/gpuc), MLIR_OPT (default mlir-opt-19), RUNS, BENCH_DIR, BENCH_SIZE (e.g. 50MB),
+# BENCH_KIND=gpu generates instead a file mixing the GPU dialects (host code in func/arith/scf/memref/gpu,
+# gpu.func kernels, and kernels lowered to llvm with nvvm/rocdl): bench-gpu-$BENCH_SIZE.mlir.
+# Environment: GPUC (default bin/gpuc), MLIR_OPT (default mlir-opt-19), RUNS, BENCH_DIR, BENCH_SIZE (e.g. 50MB), BENCH_KIND,
 # BENCH_TIMEOUT (seconds per run, default 600), GO (default go).
 set -uo pipefail
 
@@ -34,10 +36,12 @@ mkdir -p "$dir" || exit 1
 
 input=${1:-}
 if [ -z "$input" ]; then
+  kind=${BENCH_KIND:-builtin}
   input=$dir/bench-$size.mlir
+  [ "$kind" = builtin ] || input=$dir/bench-$kind-$size.mlir
   if [ ! -s "$input" ]; then
-    echo "bench: generating $input ($size) with scripts/benchgen"
-    "$go" run ./scripts/benchgen -size "$size" -o "$input.tmp" && mv "$input.tmp" "$input" ||
+    echo "bench: generating $input ($size) with scripts/benchgen -kind $kind"
+    "$go" run ./scripts/benchgen -kind "$kind" -size "$size" -o "$input.tmp" && mv "$input.tmp" "$input" ||
       { rm -f "$input.tmp"; echo "bench: benchgen failed" >&2; exit 1; }
   fi
 fi

@@ -27,6 +27,7 @@ func main() {
 	sizeFlag := flag.String("size", "20MB", "approximate output size (suffix KB, MB or GB)")
 	out := flag.String("o", "-", "output file (- for stdout)")
 	seed := flag.Uint64("seed", 1, "random seed")
+	kind := flag.String("kind", "builtin", "what to generate: builtin (func, cf and unregistered ops) or gpu (host code, gpu kernels, and kernels lowered to llvm/nvvm/rocdl)")
 	flag.Parse()
 
 	size, err := parseSize(*sizeFlag)
@@ -43,7 +44,15 @@ func main() {
 	}
 	w := bufio.NewWriterSize(f, 1<<20)
 	g := &gen{w: w, r: rand.New(rand.NewPCG(*seed, 0x6770756362656e63))}
-	g.module(size)
+	switch *kind {
+	case "builtin":
+		g.module(size)
+	case "gpu":
+		g.gpuModule(size)
+	default:
+		fmt.Fprintln(os.Stderr, "benchgen: unknown -kind", *kind)
+		os.Exit(2)
+	}
 	if err := w.Flush(); err != nil {
 		fmt.Fprintln(os.Stderr, "benchgen:", err)
 		os.Exit(1)
