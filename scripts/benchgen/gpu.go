@@ -146,4 +146,3 @@ func (g *gen) llvmModule(i int, dialect string) {
 	g.line(2, "}")
 	g.line(1, "}")
 }
-
