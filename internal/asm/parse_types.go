@@ -553,7 +553,9 @@ func (p *Parser) parseExtendedType() ir.Type {
 // subParse runs f on a parser restricted to src[off:off+n], sharing
 // aliases and scopes, then checks the body was consumed.
 func (p *Parser) subParse(off, n int, f func(sp *Parser) any) any {
-	saveLex, saveTok, savePrev := p.lex, p.tok, p.prev
+	saveLex, saveTok, savePrev, saveOp := p.lex, p.tok, p.prev, p.customOp
+	p.customOp = ""
+	defer func() { p.customOp = saveOp }()
 	savedSrcEnd := p.src
 	p.src = p.src[:off+n]
 	p.lex = lexer{src: p.src, pos: off}

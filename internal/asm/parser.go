@@ -72,6 +72,9 @@ func (r *Resources) Lookup(dialect, key string) (string, bool) {
 // Parser parses MLIR text. Custom op syntaxes receive it to parse their
 // operands, types and attributes.
 type Parser struct {
+	// customOp is the name of the op whose custom parser is running ("" in
+	// generic syntax and inside dialect attribute and type bodies).
+	customOp string
 	ctx  *ir.Context
 	name string
 	src  []byte
@@ -1091,10 +1094,10 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 	}
 	p.defaults = append(p.defaults, def)
 	st := &ir.OperationState{Name: name, Loc: p.locAt(off)}
-	saved := p.numResultsBound
-	p.numResultsBound = numResults
+	saved, savedOp := p.numResultsBound, p.customOp
+	p.numResultsBound, p.customOp = numResults, name
 	syntax.Parse(p, st)
-	p.numResultsBound = saved
+	p.numResultsBound, p.customOp = saved, savedOp
 	p.defaults = p.defaults[:len(p.defaults)-1]
 	if dup, ok := firstDuplicate(st.Attrs); ok {
 		p.errorAt(off, "attribute '%s' occurs more than once in the attribute list", dup)

@@ -115,8 +115,9 @@ func TestFormatRoundTrip(t *testing.T) {
 
 func TestFormatErrors(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
-		{"func.func @f(%a: i32) {\n  %0 = t.cmp lt, %a, %a : i32\n  return\n}\n", `invalid predicate attribute specification: "lt"`},
-		{"func.func @f(%a: i32) {\n  %0 = t.add %a, %a flags<c> : i32\n  return\n}\n", "expected one of [none, a, b, all] for Flags, got: c"},
+		{"func.func @f(%a: i32) {\n  %0 = t.cmp lt, %a, %a : i32\n  return\n}\n", "custom op 't.cmp' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne]"},
+		{"func.func @f(%a: i32) {\n  %0 = t.cmp \"lt\", %a, %a : i32\n  return\n}\n", `custom op 't.cmp' invalid predicate attribute specification: "lt"`},
+		{"func.func @f(%a: i32) {\n  %0 = t.add %a, %a flags<c> : i32\n  return\n}\n", "custom op 't.add' expected Flags to be one of: none, a, b, all"},
 		{"func.func @f(%a: i32) {\n  %0 = t.add %a %a : i32\n  return\n}\n", "expected ','"},
 	} {
 		ctx := ir.NewContext()

@@ -144,7 +144,7 @@ func (ps *parseState) elem(e *elem) {
 
 func expectLiteral(p *asm.Parser, lit string) {
 	if isKeyword(lit) || (len(lit) > 0 && isAlpha(lit[0])) {
-		p.ExpectKeyword(lit, "expected '"+lit+"'")
+		p.ExpectOpKeyword(lit)
 		return
 	}
 	p.Expect(lit, "expected '"+lit+"'")
@@ -385,6 +385,13 @@ func (ps *parseState) parseAttr(e *elem) {
 		a = p.ParseAttribute()
 	case cons.Kind == AttrIntEnum:
 		var str string
+		var cases []string
+		for _, c := range cons.Enum.Cases {
+			cases = append(cases, c.Str)
+		}
+		expected := func() {
+			p.OpErrorAt(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", arg.Name, strings.Join(cases, ", "))
+		}
 		if p.IsString() {
 			sa, _ := p.ParseAttribute().(*ir.StringAttr)
 			if sa != nil {
@@ -392,17 +399,16 @@ func (ps *parseState) parseAttr(e *elem) {
 			}
 		} else if p.IsBareIdent() {
 			str = p.TokenText()
+			if _, ok := cons.Enum.Parse(str); !ok {
+				expected()
+			}
 			p.ConsumeKeyword(str)
 		} else {
-			var cases []string
-			for _, c := range cons.Enum.Cases {
-				cases = append(cases, c.Str)
-			}
-			p.ErrorAt(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", arg.Name, strings.Join(cases, ", "))
+			expected()
 		}
 		v, ok := cons.Enum.Parse(str)
 		if !ok {
-			p.ErrorAt(off, "invalid %s attribute specification: \"%s\"", arg.Name, str)
+			p.OpErrorAt(off, "invalid %s attribute specification: \"%s\"", arg.Name, str)
 		}
 		width := cons.Enum.Width
 		if cons.ValueType != "" {
@@ -487,11 +493,24 @@ func parseEnumAttrBody(p *asm.Parser, ctx *ir.Context, def *EnumAttrDef) ir.Attr
 	if !bare {
 		p.Expect("<", "expected '<'")
 	}
-	off := p.Offset()
-	var parts []string
+	var cases []string
+	for _, c := range def.Enum.Cases {
+		cases = append(cases, c.Str)
+	}
+	cpp := def.CppEnum
+	if cpp == "" {
+		cpp = def.Enum.Name
+	}
+	fail := func(off int) {
+		p.OpNoteError(off, "expected %s to be one of: %s", cpp, strings.Join(cases, ", "))
+		p.OpErrorAt(p.Offset(), "failed to parse %s parameter 'value' which is to be a `%s`", def.DefName, cpp)
+	}
+	var v uint64
 	for {
+		off := p.Offset()
 		if !p.IsBareIdent() && !p.IsString() {
-			p.ErrorAt(off, "expected %s value", def.Enum.Name)
+			p.OpNoteError(off, "expected valid keyword")
+			p.OpErrorAt(off, "failed to parse %s parameter 'value' which is to be a `%s`", def.DefName, cpp)
 		}
 		w := p.TokenText()
 		if p.IsString() {
@@ -500,7 +519,11 @@ func parseEnumAttrBody(p *asm.Parser, ctx *ir.Context, def *EnumAttrDef) ir.Attr
 		} else {
 			p.ConsumeKeyword(w)
 		}
-		parts = append(parts, w)
+		c, ok := def.Enum.Lookup(w)
+		if !ok {
+			fail(off)
+		}
+		v |= c
 		if !def.Enum.Bit {
 			break
 		}
@@ -508,18 +531,6 @@ func parseEnumAttrBody(p *asm.Parser, ctx *ir.Context, def *EnumAttrDef) ir.Attr
 		if sep == "" || !p.ConsumeIf(sep) {
 			break
 		}
-	}
-	var v uint64
-	for _, w := range parts {
-		c, ok := def.Enum.Lookup(w)
-		if !ok {
-			var cases []string
-			for _, c := range def.Enum.Cases {
-				cases = append(cases, c.Str)
-			}
-			p.ErrorAt(off, "expected one of [%s] for %s, got: %s", strings.Join(cases, ", "), enumDesc(def), w)
-		}
-		v |= c
 	}
 	if !bare {
 		p.Expect(">", "expected '>'")
@@ -764,7 +775,7 @@ func (ps *parseState) finish() {
 			if len(ts) == 1 && len(us) > 1 && s.Operands[i].Kind == Variadic && false {
 				break
 			}
-			p.ErrorAt(ps.off, "%d operands present, but expected %d", len(us), len(ts))
+			p.OpErrorAt(ps.off, "%d operands present, but expected %d", len(us), len(ts))
 		}
 		operands = append(operands, p.ResolveAll(us, ts, ps.off)...)
 		sizes = append(sizes, int32(len(us)))
@@ -865,7 +876,7 @@ func (ps *parseState) splitAllTypes() {
 		}
 		return
 	}
-	ps.p.ErrorAt(ps.off, "%d operands present, but expected %d", total, len(ps.allOpTy))
+	ps.p.OpErrorAt(ps.off, "%d operands present, but expected %d", total, len(ps.allOpTy))
 }
 
 // lookupTypes returns the known types of a named operand/result/attribute.

@@ -157,6 +157,9 @@ type EnumAttrDef struct {
 	// Format is the attribute's assemblyFormat, usually "`<` $value `>`";
 	// "$value" prints the bare case.
 	Format string
+	// CppEnum ("::mlir::arith::IntegerOverflowFlags") and DefName
+	// ("Arith_IntegerOverflowAttr") appear in MLIR's parse errors.
+	CppEnum, DefName string
 }
 
 // Dialect is what a dialect package registers.

@@ -619,8 +619,16 @@ func generate(tblgen, include, outDir string, ds dialectSrc) error {
 				continue
 			}
 			seenEA[mn] = true
-			enumAttrs = append(enumAttrs, fmt.Sprintf("\t{Dialect: %q, Mnemonic: %q, Enum: %s, Format: %q},\n",
-				dia, mn, g.enum(r["enum"]), normalizeSpace(r.str("assemblyFormat"))))
+			_, er := d.ref(r["enum"])
+			cpp := ""
+			if er != nil {
+				cpp = er.str("cppNamespace") + "::" + er.str("className")
+				if !strings.HasPrefix(cpp, "::") {
+					cpp = "::" + cpp
+				}
+			}
+			enumAttrs = append(enumAttrs, fmt.Sprintf("\t{Dialect: %q, Mnemonic: %q, Enum: %s, Format: %q, CppEnum: %q, DefName: %q},\n",
+				dia, mn, g.enum(r["enum"]), normalizeSpace(r.str("assemblyFormat")), cpp, n))
 		}
 		// All enums of the dialect, for LookupEnum.
 		for _, n := range d.inst["EnumAttrInfo"] {

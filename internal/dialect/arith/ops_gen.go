@@ -31,8 +31,8 @@ var (
 var genEnums = []*ods.Enum{en3, en6, en10, en12, en20, en21}
 
 var genEnumAttrs = []*ods.EnumAttrDef{
-	{Dialect: "arith", Mnemonic: "fastmath", Enum: en3, Format: "`<` $value `>`"},
-	{Dialect: "arith", Mnemonic: "overflow", Enum: en6, Format: "`<` $value `>`"},
+	{Dialect: "arith", Mnemonic: "fastmath", Enum: en3, Format: "`<` $value `>`", CppEnum: "::mlir::arith::FastMathFlags", DefName: "Arith_FastMathAttr"},
+	{Dialect: "arith", Mnemonic: "overflow", Enum: en6, Format: "`<` $value `>`", CppEnum: "::mlir::arith::IntegerOverflowFlags", DefName: "Arith_IntegerOverflowAttr"},
 }
 
 var genOps = []*ods.Spec{

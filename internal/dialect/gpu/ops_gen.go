@@ -62,14 +62,14 @@ var (
 var genEnums = []*ods.Enum{en3, en12, en15, en31, en35, en39, en45, en49, en50, en51, en52}
 
 var genEnumAttrs = []*ods.EnumAttrDef{
-	{Dialect: "gpu", Mnemonic: "address_space", Enum: en49, Format: "`<` $value `>`"},
-	{Dialect: "gpu", Mnemonic: "all_reduce_op", Enum: en3, Format: "$value"},
-	{Dialect: "gpu", Mnemonic: "dim", Enum: en12, Format: "$value"},
-	{Dialect: "gpu", Mnemonic: "mat_transpose_mode", Enum: en31, Format: "$value"},
-	{Dialect: "gpu", Mnemonic: "mma_element_wise", Enum: en45, Format: "$value"},
-	{Dialect: "gpu", Mnemonic: "prune_2to4_spmat_flag", Enum: en15, Format: "$value"},
-	{Dialect: "gpu", Mnemonic: "shuffle_mode", Enum: en35, Format: "$value"},
-	{Dialect: "gpu", Mnemonic: "spgemm_work_estimation_or_compute_kind", Enum: en39, Format: "$value"},
+	{Dialect: "gpu", Mnemonic: "address_space", Enum: en49, Format: "`<` $value `>`", CppEnum: "::mlir::gpu::AddressSpace", DefName: "GPU_AddressSpaceAttr"},
+	{Dialect: "gpu", Mnemonic: "all_reduce_op", Enum: en3, Format: "$value", CppEnum: "::mlir::gpu::AllReduceOperation", DefName: "GPU_AllReduceOperationAttr"},
+	{Dialect: "gpu", Mnemonic: "dim", Enum: en12, Format: "$value", CppEnum: "::mlir::gpu::Dimension", DefName: "GPU_DimensionAttr"},
+	{Dialect: "gpu", Mnemonic: "mat_transpose_mode", Enum: en31, Format: "$value", CppEnum: "::mlir::gpu::TransposeMode", DefName: "GPU_TransposeModeAttr"},
+	{Dialect: "gpu", Mnemonic: "mma_element_wise", Enum: en45, Format: "$value", CppEnum: "::mlir::gpu::MMAElementwiseOp", DefName: "MMAElementWiseAttr"},
+	{Dialect: "gpu", Mnemonic: "prune_2to4_spmat_flag", Enum: en15, Format: "$value", CppEnum: "::mlir::gpu::Prune2To4SpMatFlag", DefName: "GPU_Prune2To4SpMatFlagAttr"},
+	{Dialect: "gpu", Mnemonic: "shuffle_mode", Enum: en35, Format: "$value", CppEnum: "::mlir::gpu::ShuffleMode", DefName: "GPU_ShuffleModeAttr"},
+	{Dialect: "gpu", Mnemonic: "spgemm_work_estimation_or_compute_kind", Enum: en39, Format: "$value", CppEnum: "::mlir::gpu::SpGEMMWorkEstimationOrComputeKind", DefName: "GPU_SpGEMMWorkEstimationOrComputeKindAttr"},
 }
 
 var genOps = []*ods.Spec{

@@ -17,7 +17,7 @@ var (
 var genEnums = []*ods.Enum{en6}
 
 var genEnumAttrs = []*ods.EnumAttrDef{
-	{Dialect: "index", Mnemonic: "cmp_predicate", Enum: en6, Format: "$value"},
+	{Dialect: "index", Mnemonic: "cmp_predicate", Enum: en6, Format: "$value", CppEnum: "::mlir::index::IndexCmpPredicate", DefName: "IndexCmpPredicateAttr"},
 }
 
 var genOps = []*ods.Spec{

@@ -114,8 +114,8 @@ var (
 var genEnums = []*ods.Enum{en3, en11, en14, en25, en33, en40, en49, en51, en57, en60, en72, en73, en74, en75, en76, en77, en78, en79, en80, en81, en82}
 
 var genEnumAttrs = []*ods.EnumAttrDef{
-	{Dialect: "llvm", Mnemonic: "fastmath", Enum: en25, Format: "`<` $value `>`"},
-	{Dialect: "llvm", Mnemonic: "overflow", Enum: en3, Format: "`<` $value `>`"},
+	{Dialect: "llvm", Mnemonic: "fastmath", Enum: en25, Format: "`<` $value `>`", CppEnum: "::mlir::LLVM::FastmathFlags", DefName: "LLVM_FastmathFlagsAttr"},
+	{Dialect: "llvm", Mnemonic: "overflow", Enum: en3, Format: "`<` $value `>`", CppEnum: "::mlir::LLVM::IntegerOverflowFlags", DefName: "LLVM_IntegerOverflowFlagsAttr"},
 }
 
 var genOps = []*ods.Spec{

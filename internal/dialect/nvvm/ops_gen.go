@@ -53,20 +53,20 @@ var (
 var genEnums = []*ods.Enum{en13, en15, en17, en19, en23, en25, en27, en31, en33, en35, en37, en39, en41, en43}
 
 var genEnumAttrs = []*ods.EnumAttrDef{
-	{Dialect: "nvvm", Mnemonic: "action", Enum: en33, Format: "$value"},
-	{Dialect: "nvvm", Mnemonic: "load_cache_modifier", Enum: en13, Format: "$value"},
-	{Dialect: "nvvm", Mnemonic: "mma_b1op", Enum: en23, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "mma_frag", Enum: en43, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "mma_int_overflow", Enum: en25, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "mma_layout", Enum: en19, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "mma_type", Enum: en27, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "proxy_kind", Enum: en15, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "redux_kind", Enum: en31, Format: "$value"},
-	{Dialect: "nvvm", Mnemonic: "shared_space", Enum: en17, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "shfl_kind", Enum: en35, Format: "$value"},
-	{Dialect: "nvvm", Mnemonic: "wgmma_scale_in", Enum: en41, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "wgmma_scale_out", Enum: en39, Format: "`<` $value `>`"},
-	{Dialect: "nvvm", Mnemonic: "wgmma_type", Enum: en37, Format: "`<` $value `>`"},
+	{Dialect: "nvvm", Mnemonic: "action", Enum: en33, Format: "$value", CppEnum: "::mlir::NVVM::SetMaxRegisterAction", DefName: "SetMaxRegisterActionAttr"},
+	{Dialect: "nvvm", Mnemonic: "load_cache_modifier", Enum: en13, Format: "$value", CppEnum: "::mlir::NVVM::LoadCacheModifierKind", DefName: "LoadCacheModifierAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_b1op", Enum: en23, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAB1Op", DefName: "MMAB1OpAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_frag", Enum: en43, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAFrag", DefName: "MMAFragAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_int_overflow", Enum: en25, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAIntOverflow", DefName: "MMAIntOverflowAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_layout", Enum: en19, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMALayout", DefName: "MMALayoutAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_type", Enum: en27, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMATypes", DefName: "MMATypesAttr"},
+	{Dialect: "nvvm", Mnemonic: "proxy_kind", Enum: en15, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::ProxyKind", DefName: "ProxyKindAttr"},
+	{Dialect: "nvvm", Mnemonic: "redux_kind", Enum: en31, Format: "$value", CppEnum: "::mlir::NVVM::ReduxKind", DefName: "ReduxKindAttr"},
+	{Dialect: "nvvm", Mnemonic: "shared_space", Enum: en17, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::SharedSpace", DefName: "SharedSpaceAttr"},
+	{Dialect: "nvvm", Mnemonic: "shfl_kind", Enum: en35, Format: "$value", CppEnum: "::mlir::NVVM::ShflKind", DefName: "ShflKindAttr"},
+	{Dialect: "nvvm", Mnemonic: "wgmma_scale_in", Enum: en41, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMAScaleIn", DefName: "WGMMAScaleInAttr"},
+	{Dialect: "nvvm", Mnemonic: "wgmma_scale_out", Enum: en39, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMAScaleOut", DefName: "WGMMAScaleOutAttr"},
+	{Dialect: "nvvm", Mnemonic: "wgmma_type", Enum: en37, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMATypes", DefName: "WGMMATypesAttr"},
 }
 
 var genOps = []*ods.Spec{

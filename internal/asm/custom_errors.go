@@ -1,0 +1,41 @@
+package asm
+
+import (
+	"fmt"
+
+	"gpuc/internal/ir"
+)
+
+// CustomOpName returns the full name of the op whose custom parser is
+// running, or "" outside custom op syntax.
+func (p *Parser) CustomOpName() string { return p.customOp }
+
+// OpErrorAt reports an error the way MLIR's OpAsmParser::emitError does:
+// inside a custom op parser the message is prefixed "custom op 'name' ".
+func (p *Parser) OpErrorAt(off int, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if p.customOp != "" {
+		msg = "custom op '" + p.customOp + "' " + msg
+	}
+	p.errorAt(off, "%s", msg)
+}
+
+// OpNoteError records an error like OpErrorAt without stopping the parse;
+// the next error reported ends it. MLIR emits such pairs (an attribute
+// parameter's error, then "failed to parse ... parameter").
+func (p *Parser) OpNoteError(off int, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if p.customOp != "" {
+		msg = "custom op '" + p.customOp + "' " + msg
+	}
+	p.errs = append(p.errs, &ir.Diagnostic{Severity: ir.SevError, Loc: p.locAt(off), Msg: msg})
+}
+
+// ExpectOpKeyword consumes keyword kw or reports MLIR's parseKeyword error
+// ("expected 'kw'"), prefixed inside custom op parsers.
+func (p *Parser) ExpectOpKeyword(kw string) {
+	if !p.isKw(kw) {
+		p.OpErrorAt(p.tok.start, "expected '%s'", kw)
+	}
+	p.consume()
+}
