@@ -12,6 +12,7 @@ for form in custom generic; do
   [ $form = generic ] && flags+=(--mlir-print-op-generic)
   "$oracle" "${flags[@]}" "$f" > "$work/want" 2> "$work/wanterr"; wrc=$?
   timeout 60 "$gpuc" opt "${flags[@]}" "$f" > "$work/got" 2> "$work/goterr"; grc=$?
+  [ $wrc != 0 ] && echo "== $form: note: mlir-opt rejects this input (exit $wrc)"
   if [ $wrc != 0 ] || [ $grc != 0 ]; then
     if [ $wrc != $grc ] || ! cmp -s "$work/wanterr" "$work/goterr"; then
       echo "== $form: exit mlir-opt=$wrc gpuc=$grc; stderr diff (< mlir-opt, > gpuc):"; diff "$work/wanterr" "$work/goterr" | head -${LINES_SHOWN:-20}; rc=1

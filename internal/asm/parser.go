@@ -75,12 +75,12 @@ type Parser struct {
 	// customOp is the name of the op whose custom parser is running ("" in
 	// generic syntax and inside dialect attribute and type bodies).
 	customOp string
-	ctx  *ir.Context
-	name string
-	src  []byte
-	lex  lexer
-	tok  token
-	prev token // the previously consumed token
+	ctx      *ir.Context
+	name     string
+	src      []byte
+	lex      lexer
+	tok      token
+	prev     token // the previously consumed token
 
 	lines []int // start offset of each line, built lazily
 
@@ -991,6 +991,13 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 	}
 	st := &ir.OperationState{Name: name, OpName: opName, Loc: p.locAt(off)}
 	p.parseGenericAfterName(st, opName)
+	// Without `<{...}>`, inherent attributes in the dictionary are checked
+	// now, as MLIR 19's parser does (verifyInherentAttrs).
+	if st.Props == nil && opName.Def != nil && opName.Def.VerifyInherentAttrs != nil {
+		if msg := opName.Def.VerifyInherentAttrs(st.Attrs); msg != "" {
+			p.errorAt(off, "'%s' op %s", name, msg)
+		}
+	}
 	op := p.ctx.Create(st)
 	p.parseTrailingLoc(op, nil)
 	return op

@@ -55,6 +55,10 @@ type OpDef struct {
 	// when an op is created without them (ODS DefaultValuedAttr, MLIR's
 	// populateDefaultProperties).
 	Defaults func(c *Context) []NamedAttr
+	// VerifyInherentAttrs checks the constraints of the inherent attributes
+	// present in a generic op's dictionary while it is parsed, returning a
+	// message ("" when fine).
+	VerifyInherentAttrs func(attrs []NamedAttr) string
 }
 
 // IsInherent reports whether name is one of the op's inherent attributes.

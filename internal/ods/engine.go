@@ -364,7 +364,7 @@ func (pc *printCtx) present(e *elem) bool {
 	case eRegion:
 		return !pc.op.Region(regionIndex(pc.c.s, e.idx, pc.op)).Empty()
 	case eSuccessor:
-		return pc.op.NumSuccessors() > 0
+		return len(pc.successors(e.idx)) > 0
 	case eType, eQualified, eRef:
 		for _, a := range e.args {
 			if pc.present(a) {
@@ -461,7 +461,7 @@ func (pc *printCtx) elem(p *asm.Printer, e *elem) {
 			pc.printRegion(p, r)
 		}
 	case eSuccessor:
-		for i, b := range pc.op.Successors() {
+		for i, b := range pc.successors(e.idx) {
 			if i > 0 {
 				p.WriteString(", ")
 			}
@@ -765,7 +765,10 @@ func (pc *printCtx) slot(a *elem) *Slot {
 		sl.Regions = []*ir.Region{pc.op.Region(inner.idx)}
 	case eRegions:
 		sl.Kind, sl.Regions = SlotRegion, pc.op.Regions()
-	case eSuccessor, eSuccessors:
+	case eSuccessor:
+		sl.Kind, sl.Name = SlotSuccessor, inner.text
+		sl.Blocks = pc.successors(inner.idx)
+	case eSuccessors:
 		sl.Kind, sl.Name = SlotSuccessor, inner.text
 		sl.Blocks = pc.op.Successors()
 	case eAttrDict:
@@ -790,4 +793,15 @@ func markUnits(s *Spec, els []*elem) {
 			findAnchor(e)
 		}
 	}
+}
+
+// successors returns the blocks of successor group i (a variadic group
+// takes what the single ones leave).
+func (pc *printCtx) successors(i int) []*ir.Block {
+	all := pc.op.Successors()
+	rs := groupRanges(pc.c.s.Successors, len(all), nil, true)
+	if rs == nil || i >= len(rs) {
+		return nil
+	}
+	return all[rs[i][0]:rs[i][1]]
 }

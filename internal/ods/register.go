@@ -38,6 +38,9 @@ func opDef(d *Dialect, s *Spec) *ir.OpDef {
 		VerifyRegions:    h.VerifyRegions,
 		VerifySymbolUses: h.VerifySymbolUses,
 		Defaults:         defaultsFunc(s),
+		VerifyInherentAttrs: func(attrs []ir.NamedAttr) string {
+			return verifyInherent(s, attrs)
+		},
 	}
 	if h.ResultNames == nil && len(s.Results) > 1 && !s.HasTrait("Interface:OpAsmOpInterface") {
 		h.ResultNames = odsResultNames(s)

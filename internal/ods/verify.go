@@ -296,3 +296,16 @@ func verifyTraits(s *Spec, op *ir.Operation) error {
 	}
 	return nil
 }
+
+// verifyInherent checks the constraints of the spec's attributes present
+// in attrs (MLIR's verifyInherentAttrs).
+func verifyInherent(s *Spec, attrs []ir.NamedAttr) string {
+	for _, a := range s.Attrs {
+		for _, na := range attrs {
+			if na.Name == a.Name && a.Cons != nil && !attrSatisfies(a.Cons, na.Value) {
+				return fmt.Sprintf("attribute '%s' failed to satisfy constraint: %s", a.Name, a.Cons.Summary)
+			}
+		}
+	}
+	return ""
+}

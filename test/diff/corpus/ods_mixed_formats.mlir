@@ -15,9 +15,9 @@ func.func @f(%a: i32, %b: f32, %i: index, %m: memref<?xf32>, %v: vector<4xf32>, 
   %11 = arith.truncf %10 : f64 to f32
   %12 = arith.maxnumf %b, %11 : f32
   %13 = arith.bitcast %a : i32 to f32
-  %14 = gpu.shuffle xor %b, %a, %a : f32
+  %14, %valid = gpu.shuffle xor %b, %a, %a : f32
   gpu.barrier
-  gpu.printf "Hello %d\n", %a : i32
+  gpu.printf "Hello %d\n" %a : i32
   %15 = arith.negf %b fastmath<fast> : f32
   %16, %17 = arith.mulsi_extended %a, %a : i32
   %18 = arith.cmpf oeq, %b, %b : f32
