@@ -90,9 +90,17 @@ func (s *aliasState) visit(v any, canDefer, elideType bool, p *Printer) (int, in
 		}
 	}
 	if t, ok := v.(ir.Type); ok {
-		typeChildren(t, visitChild)
+		if p != nil && isDialectType(t) {
+			p.dialectChildren(t, visitChild)
+		} else {
+			typeChildren(t, visitChild)
+		}
 	} else if a, ok := v.(ir.Attribute); ok {
-		attrChildren(a, elideType, visitChild)
+		if p != nil && isDialectAttr(a) {
+			p.dialectChildren(a, visitChild)
+		} else {
+			attrChildren(a, elideType, visitChild)
+		}
 	}
 	s.entries[i].children = children
 	if maxDepth > 0 {
@@ -291,5 +299,50 @@ func (p *Printer) printAliasDefs(deferred bool) {
 			p.printAttributeImpl(k.(ir.Attribute), elideNever)
 		}
 		p.newline()
+	}
+}
+
+// isDialectType reports types printed by a dialect's syntax rather than
+// the builtin printer.
+func isDialectType(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.IntegerType, *ir.IndexType, *ir.FloatType, *ir.NoneType, *ir.ComplexType, *ir.VectorType,
+		*ir.RankedTensorType, *ir.UnrankedTensorType, *ir.MemRefType, *ir.UnrankedMemRefType, *ir.TupleType,
+		*ir.FunctionType, *ir.OpaqueType:
+		return false
+	}
+	return true
+}
+
+// isDialectAttr reports attributes printed by a dialect's syntax.
+func isDialectAttr(a ir.Attribute) bool {
+	switch a.(type) {
+	case *ir.IntegerAttr, *ir.FloatAttr, *ir.StringAttr, *ir.UnitAttr, *ir.ArrayAttr, *ir.DictionaryAttr,
+		*ir.TypeAttr, *ir.SymbolRefAttr, *ir.AffineMapAttr, *ir.IntegerSetAttr, *ir.DenseArrayAttr,
+		*ir.DenseElementsAttr, *ir.DenseResourceAttr, *ir.SparseElementsAttr, *ir.OpaqueAttr, *ir.DistinctAttr,
+		*ir.StridedLayoutAttr, ir.Location:
+		return false
+	}
+	return true
+}
+
+// dialectChildren finds the types and attributes nested in a dialect type
+// or attribute the way MLIR's AliasInitializer does for non-builtin
+// values: by running its printer and recording what it prints.
+func (p *Printer) dialectChildren(v any, visit func(any)) {
+	saved := p.sink
+	p.sink = visit
+	defer func() { p.sink = saved }()
+	for _, syn := range registeredSyntaxes {
+		switch v := v.(type) {
+		case ir.Type:
+			if syn.PrintType != nil && syn.PrintType(p, v) {
+				return
+			}
+		case ir.Attribute:
+			if syn.PrintAttr != nil && syn.PrintAttr(p, v) {
+				return
+			}
+		}
 	}
 }

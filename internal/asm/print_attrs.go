@@ -20,6 +20,10 @@ const (
 // PrintType prints t, using its alias if it has one.
 func (p *Printer) PrintType(t ir.Type) {
 	if p.collecting {
+		if p.sink != nil {
+			p.sink(t)
+			return
+		}
 		p.aliases.visit(t, false, false, p)
 		return
 	}
@@ -239,6 +243,10 @@ func (p *Printer) PrintAttributeWithoutType(a ir.Attribute) { p.printAttribute(a
 
 func (p *Printer) printAttribute(a ir.Attribute, el elision) {
 	if p.collecting {
+		if p.sink != nil {
+			p.sink(a)
+			return
+		}
 		p.aliases.visit(a, false, el == elideMust, p)
 		return
 	}

@@ -40,6 +40,9 @@ type Printer struct {
 	resources  []string // referenced dense_resource handles, in order
 	resSeen    map[string]bool
 	distinct   map[*ir.DistinctAttr]int
+	// sink, while collecting aliases, receives the values a dialect printer
+	// prints instead of visiting them as top-level values.
+	sink func(any)
 }
 
 // PrintModule writes top (and everything nested) to w the way mlir-opt

@@ -1027,13 +1027,16 @@ func computeDefault(ctx *ir.Context, a AttrArg) ir.Attribute {
 	c := a.Cons
 	d := strings.TrimSpace(a.Default)
 	sym := d[strings.LastIndex(d, ":")+1:]
+	if f := AttrDefaults[c.Def]; f != nil {
+		return f(ctx, d)
+	}
 	switch c.Kind {
 	case AttrDialectEnum:
 		def := LookupEnumAttr(c.Dialect, c.Mnemonic)
 		if def == nil {
 			return nil
 		}
-		if d == "0" {
+		if d == "0" || d == "{}" {
 			return NewEnumAttr(ctx, def, 0)
 		}
 		for _, cs := range def.Enum.Cases {
@@ -1043,7 +1046,7 @@ func computeDefault(ctx *ir.Context, a AttrArg) ir.Attribute {
 		}
 	case AttrIntEnum:
 		for _, cs := range c.Enum.Cases {
-			if cs.Sym == sym {
+			if cs.Sym == sym || (d == "{}" && cs.Value == 0) {
 				w := c.Enum.Width
 				if c.ValueType != "" {
 					w, _ = strconv.Atoi(strings.TrimPrefix(c.ValueType, "i"))
@@ -1082,6 +1085,11 @@ func computeDefault(ctx *ir.Context, a AttrArg) ir.Attribute {
 	}
 	return nil
 }
+
+// AttrDefaults builds the default value of attributes whose class the
+// generic code cannot construct (dialect attributes with parameters), by
+// constraint record name; dialect packages fill it.
+var AttrDefaults = map[string]func(ctx *ir.Context, def string) ir.Attribute{}
 
 // defaultsFunc returns an OpDef.Defaults function for the spec's
 // default-valued attributes, or nil.
