@@ -359,6 +359,9 @@ func (ps *parseState) parseStrippedType(tc *TypeCons) ir.Type {
 	if f := strippedTypeParsers[tc.CppType]; f != nil {
 		return f(p)
 	}
+	if d := dialectByName(tc.Dialect); d != nil && d.TypeParsers[tc.Mnemonic] != nil {
+		return d.TypeParsers[tc.Mnemonic](p)
+	}
 	return p.ParseType()
 }
 

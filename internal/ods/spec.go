@@ -81,6 +81,9 @@ type TypeCons struct {
 	// prefix (a dialect type class with its own printer, e.g. LLVMPointerType
 	// prints `ptr` unless qualified).
 	Stripped bool
+	// Dialect and Mnemonic name the type class of a Stripped constraint, so
+	// the stripped form parses with the dialect's parser for Mnemonic.
+	Dialect, Mnemonic string
 	// Check tests a type (nil: unknown constraint, accept all).
 	Check func(t ir.Type) bool
 }

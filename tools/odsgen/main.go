@@ -209,9 +209,14 @@ func (g *gen) typeCons(v any) string {
 			cpp = r.str("cppType")
 		}
 		b := builtType(r.str("builderCall"))
-		stripped := g.printers[strings.TrimPrefix(cpp, "::")]
-		return fmt.Sprintf("&ods.TypeCons{Def: %q, Summary: %q, CppType: %q, Build: %q, Stripped: %v}",
-			name, r.str("summary"), cpp, b, stripped)
+		cls := strings.TrimPrefix(cpp, "::")
+		stripped := g.printers[cls] || allPrinters[cls].mnemonic != ""
+		extra := ""
+		if info := allPrinters[cls]; stripped && info.mnemonic != "" {
+			extra = fmt.Sprintf(", Dialect: %q, Mnemonic: %q", info.dialect, info.mnemonic)
+		}
+		return fmt.Sprintf("&ods.TypeCons{Def: %q, Summary: %q, CppType: %q, Build: %q, Stripped: %v%s}",
+			name, r.str("summary"), cpp, b, stripped, extra)
 	})
 }
 
@@ -542,6 +547,10 @@ func main() {
 	tblgen := flag.String("tblgen", "/usr/lib/llvm-19/bin/llvm-tblgen", "llvm-tblgen")
 	only := flag.String("only", "", "comma-separated packages to generate (default all)")
 	flag.Parse()
+	if err := collectPrinters(*tblgen, *include); err != nil {
+		fmt.Fprintln(os.Stderr, "odsgen:", err)
+		os.Exit(1)
+	}
 	for _, ds := range dialects {
 		if *only != "" && !strings.Contains(","+*only+",", ","+ds.pkg+",") {
 			continue
@@ -561,6 +570,49 @@ func main() {
 	}
 }
 
+type defInfo struct{ dialect, mnemonic string }
+
+// defClass is the qualified C++ class of a TypeDef or AttrDef (without the
+// leading "::"); the namespace defaults to its dialect's.
+func defClass(d *db, r rec) string {
+	ns := r.str("cppNamespace")
+	if ns == "" {
+		if _, dr := d.ref(r["dialect"]); dr != nil {
+			ns = dr.str("cppNamespace")
+		}
+	}
+	return strings.TrimPrefix(ns, "::") + "::" + r.str("cppClassName")
+}
+
+// allPrinters holds, for every TypeDef of the dialects generated, by C++
+// class, its dialect and mnemonic when it has its own printer (types of one
+// dialect appear in constraints of others: LLVMPointerType in nvvm ops).
+var allPrinters = map[string]defInfo{}
+
+func collectPrinters(tblgen, include string) error {
+	for _, ds := range append(dialects, dialectSrc{files: []string{"LLVMIR/LLVMTypes.td"}}) {
+		for _, f := range ds.files {
+			d, err := load(tblgen, include, f)
+			if err != nil {
+				return err
+			}
+			for _, n := range d.inst["TypeDef"] {
+				r := d.recs[n]
+				if r.num("hasCustomAssemblyFormat") == 0 && r.str("assemblyFormat") == "" {
+					continue
+				}
+				cls := defClass(d, r)
+				dia := ""
+				if _, dr := d.ref(r["dialect"]); dr != nil {
+					dia = dr.str("name")
+				}
+				allPrinters[cls] = defInfo{dia, r.str("mnemonic")}
+			}
+		}
+	}
+	return nil
+}
+
 func generate(tblgen, include, outDir string, ds dialectSrc) error {
 	var ops bytes.Buffer
 	g := &gen{names: map[string]string{}, opClass: map[string]string{}, dialect: ds.name, printers: map[string]bool{}}
@@ -576,8 +628,7 @@ func generate(tblgen, include, outDir string, ds dialectSrc) error {
 		for _, n := range append(d.inst["TypeDef"], d.inst["AttrDef"]...) {
 			r := d.recs[n]
 			if r.num("hasCustomAssemblyFormat") != 0 || r.str("assemblyFormat") != "" {
-				cls := strings.TrimPrefix(r.str("cppNamespace"), "::") + "::" + r.str("cppClassName")
-				g.printers[cls] = true
+				g.printers[defClass(d, r)] = true
 			}
 		}
 		for _, n := range d.inst["Op"] {

@@ -13,7 +13,7 @@ var (
 	ac6   = &ods.AttrCons{Def: "I64Attr", Summary: "64-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i64"}
 	ac7   = &ods.AttrCons{Def: "TypeAttr", Summary: "any type attribute", Kind: ods.AttrType, ValueType: "none"}
 	ac8   = &ods.AttrCons{Def: "UnitAttr", Summary: "unit attribute", Kind: ods.AttrUnit, ValueType: "none"}
-	tc9   = &ods.TypeCons{Def: "LLVM_AnyPointer", Summary: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType", Build: "", Stripped: false}
+	tc9   = &ods.TypeCons{Def: "LLVM_AnyPointer", Summary: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType", Build: "", Stripped: true, Dialect: "llvm", Mnemonic: "ptr"}
 	en11  = &ods.Enum{Name: "AtomicBinOp", Bit: false, Separator: "", Width: 64, Cases: []ods.EnumCase{{Sym: "xchg", Str: "xchg", Value: 0}, {Sym: "add", Str: "add", Value: 1}, {Sym: "sub", Str: "sub", Value: 2}, {Sym: "_and", Str: "_and", Value: 3}, {Sym: "nand", Str: "nand", Value: 4}, {Sym: "_or", Str: "_or", Value: 5}, {Sym: "_xor", Str: "_xor", Value: 6}, {Sym: "max", Str: "max", Value: 7}, {Sym: "min", Str: "min", Value: 8}, {Sym: "umax", Str: "umax", Value: 9}, {Sym: "umin", Str: "umin", Value: 10}, {Sym: "fadd", Str: "fadd", Value: 11}, {Sym: "fsub", Str: "fsub", Value: 12}, {Sym: "fmax", Str: "fmax", Value: 13}, {Sym: "fmin", Str: "fmin", Value: 14}, {Sym: "uinc_wrap", Str: "uinc_wrap", Value: 15}, {Sym: "udec_wrap", Str: "udec_wrap", Value: 16}}}
 	ac10  = &ods.AttrCons{Def: "AtomicBinOp", Summary: "llvm.atomicrmw binary operations", Kind: ods.AttrIntEnum, ValueType: "i64", Enum: en11}
 	tc12  = &ods.TypeCons{Def: "LLVM_AtomicRMWType", Summary: "floating point LLVM type or LLVM pointer type or signless integer", CppType: "::mlir::Type", Build: "", Stripped: false}
@@ -100,7 +100,7 @@ var (
 	ac93  = &ods.AttrCons{Def: "LLVM_AliasScopeAttr", Summary: "LLVM dialect alias scope", Kind: ods.AttrDialect, ValueType: "", Dialect: "llvm", Mnemonic: "alias_scope"}
 	tc94  = &ods.TypeCons{Def: "anonymous_701", Summary: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::Type", Build: "", Stripped: false}
 	tc95  = &ods.TypeCons{Def: "anonymous_732", Summary: "LLVM dialect-compatible vector of 1-bit signless integer", CppType: "::mlir::Type", Build: "", Stripped: false}
-	tc96  = &ods.TypeCons{Def: "LLVM_DefaultPointer", Summary: "LLVM pointer in address space 0", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr", Stripped: false}
+	tc96  = &ods.TypeCons{Def: "LLVM_DefaultPointer", Summary: "LLVM pointer in address space 0", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr", Stripped: true, Dialect: "llvm", Mnemonic: "ptr"}
 	ac97  = &ods.AttrCons{Def: "I32Attr", Summary: "32-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i32"}
 	tc98  = &ods.TypeCons{Def: "LLVM_AnyFloat", Summary: "floating point LLVM type", CppType: "::mlir::Type", Build: "", Stripped: false}
 	tc99  = &ods.TypeCons{Def: "anonymous_736", Summary: "LLVM dialect-compatible vector of LLVM pointer type", CppType: "::mlir::Type", Build: "", Stripped: false}

@@ -8,14 +8,14 @@ var (
 	tc1  = &ods.TypeCons{Def: "LLVM_Type", Summary: "LLVM dialect-compatible type", CppType: "::mlir::Type", Build: "", Stripped: false}
 	tc2  = &ods.TypeCons{Def: "I32", Summary: "32-bit signless integer", CppType: "::mlir::IntegerType", Build: "i32", Stripped: false}
 	ac3  = &ods.AttrCons{Def: "UnitAttr", Summary: "unit attribute", Kind: ods.AttrUnit, ValueType: "none"}
-	tc4  = &ods.TypeCons{Def: "LLVM_AnyPointer", Summary: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType", Build: "", Stripped: false}
-	tc5  = &ods.TypeCons{Def: "LLVM_PointerShared", Summary: "LLVM pointer in address space 3", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr<3>", Stripped: false}
+	tc4  = &ods.TypeCons{Def: "LLVM_AnyPointer", Summary: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType", Build: "", Stripped: true, Dialect: "llvm", Mnemonic: "ptr"}
+	tc5  = &ods.TypeCons{Def: "LLVM_PointerShared", Summary: "LLVM pointer in address space 3", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr<3>", Stripped: true, Dialect: "llvm", Mnemonic: "ptr"}
 	tc6  = &ods.TypeCons{Def: "I1", Summary: "1-bit signless integer", CppType: "::mlir::IntegerType", Build: "i1", Stripped: false}
 	tc7  = &ods.TypeCons{Def: "I16", Summary: "16-bit signless integer", CppType: "::mlir::IntegerType", Build: "i16", Stripped: false}
 	tc8  = &ods.TypeCons{Def: "I64", Summary: "64-bit signless integer", CppType: "::mlir::IntegerType", Build: "i64", Stripped: false}
 	ac9  = &ods.AttrCons{Def: "I32Attr", Summary: "32-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i32"}
 	ac10 = &ods.AttrCons{Def: "I1Attr", Summary: "1-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i1"}
-	tc11 = &ods.TypeCons{Def: "LLVM_PointerGlobal", Summary: "LLVM pointer in address space 1", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr<1>", Stripped: false}
+	tc11 = &ods.TypeCons{Def: "LLVM_PointerGlobal", Summary: "LLVM pointer in address space 1", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr<1>", Stripped: true, Dialect: "llvm", Mnemonic: "ptr"}
 	en13 = &ods.Enum{Name: "LoadCacheModifierKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "CA", Str: "ca", Value: 0}, {Sym: "CG", Str: "cg", Value: 1}, {Sym: "CS", Str: "cs", Value: 2}, {Sym: "LU", Str: "lu", Value: 3}, {Sym: "CV", Str: "cv", Value: 4}}}
 	ac12 = &ods.AttrCons{Def: "LoadCacheModifierAttr", Summary: "NVVM load cache modifier kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en13, Dialect: "nvvm", Mnemonic: "load_cache_modifier"}
 	en15 = &ods.Enum{Name: "ProxyKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "alias", Str: "alias", Value: 0}, {Sym: "async", Str: "async", Value: 1}, {Sym: "async_global", Str: "async.global", Value: 2}, {Sym: "async_shared", Str: "async.shared", Value: 3}}}

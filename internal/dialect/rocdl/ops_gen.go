@@ -9,9 +9,9 @@ var (
 	tc2  = &ods.TypeCons{Def: "LLVM_Type", Summary: "LLVM dialect-compatible type", CppType: "::mlir::Type", Build: "", Stripped: false}
 	tc3  = &ods.TypeCons{Def: "I32", Summary: "32-bit signless integer", CppType: "::mlir::IntegerType", Build: "i32", Stripped: false}
 	tc4  = &ods.TypeCons{Def: "F32", Summary: "32-bit float", CppType: "::mlir::FloatType", Build: "f32", Stripped: false}
-	tc5  = &ods.TypeCons{Def: "LLVM_AnyPointer", Summary: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType", Build: "", Stripped: false}
+	tc5  = &ods.TypeCons{Def: "LLVM_AnyPointer", Summary: "LLVM pointer type", CppType: "::mlir::LLVM::LLVMPointerType", Build: "", Stripped: true, Dialect: "llvm", Mnemonic: "ptr"}
 	tc6  = &ods.TypeCons{Def: "I16", Summary: "16-bit signless integer", CppType: "::mlir::IntegerType", Build: "i16", Stripped: false}
-	tc7  = &ods.TypeCons{Def: "ROCDLBufferRsrc", Summary: "LLVM pointer in address space 8", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr<8>", Stripped: false}
+	tc7  = &ods.TypeCons{Def: "ROCDLBufferRsrc", Summary: "LLVM pointer in address space 8", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr<8>", Stripped: true, Dialect: "llvm", Mnemonic: "ptr"}
 	ac8  = &ods.AttrCons{Def: "LLVM_AliasScopeArrayAttr", Summary: "LLVM dialect alias scope array", Kind: ods.AttrArray, ValueType: "none"}
 	ac9  = &ods.AttrCons{Def: "LLVM_TBAATagArrayAttr", Summary: "LLVM dialect TBAA tag metadata array", Kind: ods.AttrArray, ValueType: "none"}
 	ac10 = &ods.AttrCons{Def: "I16Attr", Summary: "16-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i16"}
