@@ -83,6 +83,9 @@ type Dialect struct {
 	// op (MLIR's Dialect::verifyOperationAttribute); VerifyArgAttr one on a
 	// function argument (verifyRegionArgAttribute) and VerifyResultAttr one
 	// on a result (verifyRegionResultAttribute).
+	// AllowUnknownOps accepts ops of this dialect that are not registered
+	// (MLIR's Dialect::allowUnknownOperations).
+	AllowUnknownOps  bool
 	VerifyOpAttr     func(op *Operation, a NamedAttr) error
 	VerifyArgAttr    func(op *Operation, region, arg int, a NamedAttr) error
 	VerifyResultAttr func(op *Operation, region, result int, a NamedAttr) error

@@ -98,7 +98,7 @@ func (v *verifier) verifyOnExit(op *Operation) error {
 		}
 		return nil
 	}
-	if !op.ctx.AllowUnregistered {
+	if !op.ctx.AllowUnregistered && !d.AllowUnknownOps {
 		return op.EmitError("unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", op.Name(), d.Name)
 	}
 	return nil

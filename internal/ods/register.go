@@ -13,6 +13,7 @@ func Register(reg *ir.Registry, d *Dialect) {
 	dia := reg.AddDialect(d.Name)
 	dialects.Store(d.Name, d)
 	dia.VerifyOpAttr, dia.VerifyArgAttr, dia.VerifyResultAttr = d.VerifyOpAttr, d.VerifyArgAttr, d.VerifyResultAttr
+	dia.AllowUnknownOps = d.AllowUnknownOps
 	RegisterEnumAttrs(d.EnumAttrs)
 	if syn := dialectSyntax(d); syn != nil {
 		dia.Syntax = syn

@@ -181,6 +181,8 @@ type Dialect struct {
 	AttrParsers map[string]func(p *asm.Parser, t ir.Type) ir.Attribute
 	Syntax      *asm.DialectSyntax
 	Extra       []*ir.OpDef // ops registered by hand, not from a Spec
+	// AllowUnknownOps: see ir.Dialect.
+	AllowUnknownOps bool
 	// Dialect attribute verifiers (see ir.Dialect).
 	VerifyOpAttr     func(op *ir.Operation, a ir.NamedAttr) error
 	VerifyArgAttr    func(op *ir.Operation, region, arg int, a ir.NamedAttr) error

@@ -73,6 +73,9 @@ func verifyFunc(op *ir.Operation) error {
 	if err := ir.VerifySymbolOp(op, false); err != nil {
 		return err
 	}
+	if err := ir.VerifyArgAttrs(op, op.Attr("arg_attrs"), op.Attr("res_attrs")); err != nil {
+		return err
+	}
 	if op.NumRegions() != 1 {
 		return op.Errorf("requires one region")
 	}
@@ -169,7 +172,7 @@ func parseFunc(p *asm.Parser, st *ir.OperationState) {
 	body := st.AddRegion()
 	regionOff := p.Offset()
 	if p.ParseOptionalRegion(body, args, true) && body.Empty() {
-		p.ErrorAt(regionOff, "expected non-empty function body")
+		p.OpErrorAt(regionOff, "expected non-empty function body")
 	}
 }
 
