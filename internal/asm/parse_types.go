@@ -555,7 +555,8 @@ func (p *Parser) parseExtendedType() ir.Type {
 func (p *Parser) subParse(off, n int, f func(sp *Parser) any) any {
 	saveLex, saveTok, savePrev, saveOp := p.lex, p.tok, p.prev, p.customOp
 	p.customOp = ""
-	defer func() { p.customOp = saveOp }()
+	p.subDepth++
+	defer func() { p.customOp = saveOp; p.subDepth-- }()
 	savedSrcEnd := p.src
 	p.src = p.src[:off+n]
 	p.lex = lexer{src: p.src, pos: off}

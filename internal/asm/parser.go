@@ -75,6 +75,9 @@ type Parser struct {
 	// customOp is the name of the op whose custom parser is running ("" in
 	// generic syntax and inside dialect attribute and type bodies).
 	customOp string
+	// subDepth counts nested dialect-body parses (whose end is not the end
+	// of the file).
+	subDepth int
 	ctx      *ir.Context
 	name     string
 	src      []byte
@@ -359,7 +362,7 @@ func (p *Parser) Fail(d *ir.Diagnostic) { p.fail(d) }
 // emitWrongTokenError.
 func (p *Parser) wrongTok(format string, args ...any) {
 	off := p.tok.start
-	if p.tok.kind == tEOF && off > 0 {
+	if p.tok.kind == tEOF && off > 0 && p.subDepth == 0 {
 		off--
 	}
 	orig := off

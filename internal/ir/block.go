@@ -138,19 +138,14 @@ func (b *Block) Predecessors(yield func(*BlockOperand) bool) {
 // HasNoPredecessors reports whether nothing branches to b.
 func (b *Block) HasNoPredecessors() bool { return b.preds == nil }
 
-// SinglePredecessor returns the only block branching to b (possibly over
-// several edges), or nil.
+// SinglePredecessor returns the block branching to b when exactly one
+// edge reaches b (MLIR's getSinglePredecessor: two edges from one block
+// are two predecessors), or nil.
 func (b *Block) SinglePredecessor() *Block {
-	if b.preds == nil {
+	if b.preds == nil || b.preds.next != nil {
 		return nil
 	}
-	first := b.preds.owner.parent
-	for p := b.preds.next; p != nil; p = p.next {
-		if p.owner.parent != first {
-			return nil
-		}
-	}
-	return first
+	return b.preds.owner.parent
 }
 
 // Erase removes the block from its region and drops its operations.

@@ -362,7 +362,11 @@ func (pc *printCtx) present(e *elem) bool {
 		}
 		return true
 	case eRegion:
-		return !pc.op.Region(regionIndex(pc.c.s, e.idx, pc.op)).Empty()
+		rs := pc.regions(e.idx)
+		if pc.c.s.Regions[e.idx].Kind == Variadic {
+			return len(rs) > 0
+		}
+		return len(rs) > 0 && !rs[0].Empty()
 	case eSuccessor:
 		return len(pc.successors(e.idx)) > 0
 	case eType, eQualified, eRef:
@@ -389,7 +393,15 @@ func (pc *printCtx) present(e *elem) bool {
 	return true
 }
 
-func regionIndex(s *Spec, idx int, op *ir.Operation) int { return idx }
+// regions returns the regions of region group i.
+func (pc *printCtx) regions(i int) []*ir.Region {
+	all := pc.op.Regions()
+	rs := groupRanges(pc.c.s.Regions, len(all), nil, true)
+	if rs == nil || i >= len(rs) {
+		return nil
+	}
+	return all[rs[i][0]:rs[i][1]]
+}
 
 func (pc *printCtx) elem(p *asm.Printer, e *elem) {
 	switch e.kind {
@@ -403,7 +415,7 @@ func (pc *printCtx) elem(p *asm.Printer, e *elem) {
 		if e.text == " " {
 			p.WriteString(" ")
 		} else if e.text == `\n` {
-			p.WriteString("\n")
+			p.PrintNewlineAndIndent()
 		}
 		return
 	case eOptional:
@@ -451,8 +463,12 @@ func (pc *printCtx) elem(p *asm.Printer, e *elem) {
 			p.WriteString(")")
 		}
 	case eRegion:
-		r := pc.op.Region(e.idx)
-		pc.printRegion(p, r)
+		for i, r := range pc.regions(e.idx) {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			pc.printRegion(p, r)
+		}
 	case eRegions:
 		for i, r := range pc.op.Regions() {
 			if i > 0 {
@@ -762,7 +778,7 @@ func (pc *printCtx) slot(a *elem) *Slot {
 		}
 	case eRegion:
 		sl.Kind, sl.Name = SlotRegion, inner.text
-		sl.Regions = []*ir.Region{pc.op.Region(inner.idx)}
+		sl.Regions = pc.regions(inner.idx)
 	case eRegions:
 		sl.Kind, sl.Regions = SlotRegion, pc.op.Regions()
 	case eSuccessor:

@@ -233,6 +233,19 @@ func (ps *parseState) attrStarts(e *elem) bool {
 			return p.Is("<") || strings.HasPrefix(p.TokenText(), "#")
 		case AttrUnit:
 			return p.IsKeyword("unit")
+		case AttrString:
+			return p.IsString()
+		case AttrBool:
+			return p.IsKeyword("true") || p.IsKeyword("false")
+		case AttrArray:
+			return p.Is("[")
+		case AttrDict:
+			return p.Is("{")
+		case AttrType:
+			return startsType(p)
+		case AttrInt, AttrFloat:
+			t := p.TokenText()
+			return t != "" && (t[0] >= '0' && t[0] <= '9' || t[0] == '-' || t == "true" || t == "false" || t[0] == '#')
 		}
 	}
 	t := p.TokenText()

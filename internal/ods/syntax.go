@@ -86,6 +86,10 @@ func buildSyntax(d *Dialect) *asm.DialectSyntax {
 		if hand.ParseAttr != nil {
 			return hand.ParseAttr(p, body, t)
 		}
+		if p.IsBareIdent() {
+			p.ErrorAt(p.Offset(), "unknown attribute `%s` in dialect `%s`", p.TokenText(), d.Name)
+		}
+		p.Errorf("expected valid keyword")
 		return nil
 	}
 	syn.PrintAttr = func(pr *asm.Printer, a ir.Attribute) bool {
