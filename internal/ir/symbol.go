@@ -81,3 +81,50 @@ func LookupSymbolRef(from *Operation, ref *SymbolRefAttr) *Operation {
 	}
 	return op
 }
+
+// SymbolTableCollection caches the symbol maps of symbol table ops, as
+// MLIR's SymbolTableCollection, for code that looks up many symbols while
+// the IR does not change (verifiers, passes that only read).
+type SymbolTableCollection struct {
+	tables map[*Operation]map[string]*Operation
+}
+
+// NewSymbolTableCollection returns an empty collection.
+func NewSymbolTableCollection() *SymbolTableCollection {
+	return &SymbolTableCollection{tables: map[*Operation]map[string]*Operation{}}
+}
+
+// LookupSymbolIn is LookupSymbolIn with table's symbols indexed once.
+func (c *SymbolTableCollection) LookupSymbolIn(table *Operation, name string) *Operation {
+	m, ok := c.tables[table]
+	if !ok {
+		m = map[string]*Operation{}
+		if table.NumRegions() > 0 && !table.Region(0).Empty() {
+			for o := table.Region(0).First().First(); o != nil; o = o.Next() {
+				if n := SymbolName(o); n != "" {
+					if _, dup := m[n]; !dup {
+						m[n] = o
+					}
+				}
+			}
+		}
+		c.tables[table] = m
+	}
+	return m[name]
+}
+
+// LookupSymbolRef is LookupSymbolRef through the collection.
+func (c *SymbolTableCollection) LookupSymbolRef(from *Operation, ref *SymbolRefAttr) *Operation {
+	table := NearestSymbolTable(from)
+	if table == nil {
+		return nil
+	}
+	op := c.LookupSymbolIn(table, ref.Root)
+	for _, n := range ref.Nested {
+		if op == nil {
+			return nil
+		}
+		op = c.LookupSymbolIn(op, n)
+	}
+	return op
+}

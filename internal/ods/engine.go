@@ -275,12 +275,18 @@ func groupRanges(args []Arg, n int, sizes []int64, sameSize bool) [][2]int {
 }
 
 func operandGroups(s *Spec, op *ir.Operation) [][]*ir.Value {
-	var sizes []int64
-	if s.HasTrait("AttrSizedOperandSegments") {
-		sizes = segmentSizes(op, "operandSegmentSizes")
-	}
+	in := s.info()
 	vals := op.Operands()
-	rs := groupRanges(s.Operands, len(vals), sizes, s.HasTrait("SameVariadicOperandSize"))
+	var rs [][2]int
+	if in.singleOps && len(vals) == len(s.Operands) {
+		rs = in.opRanges
+	} else {
+		var sizes []int64
+		if in.attrSizedOps {
+			sizes = segmentSizes(op, "operandSegmentSizes")
+		}
+		rs = groupRanges(s.Operands, len(vals), sizes, in.sameVarOps)
+	}
 	out := make([][]*ir.Value, len(s.Operands))
 	for i, r := range rs {
 		out[i] = vals[r[0]:r[1]]
@@ -289,12 +295,18 @@ func operandGroups(s *Spec, op *ir.Operation) [][]*ir.Value {
 }
 
 func resultGroups(s *Spec, op *ir.Operation) [][]ir.Type {
-	var sizes []int64
-	if s.HasTrait("AttrSizedResultSegments") {
-		sizes = segmentSizes(op, "resultSegmentSizes")
-	}
+	in := s.info()
 	ts := op.ResultTypes()
-	rs := groupRanges(s.Results, len(ts), sizes, s.HasTrait("SameVariadicResultSize"))
+	var rs [][2]int
+	if in.singleRes && len(ts) == len(s.Results) {
+		rs = in.resRanges
+	} else {
+		var sizes []int64
+		if in.attrSizedRes {
+			sizes = segmentSizes(op, "resultSegmentSizes")
+		}
+		rs = groupRanges(s.Results, len(ts), sizes, in.sameVarRes)
+	}
 	out := make([][]ir.Type, len(s.Results))
 	for i, r := range rs {
 		out[i] = ts[r[0]:r[1]]
@@ -699,10 +711,10 @@ func (pc *printCtx) attrDict(p *asm.Printer, keyword bool) {
 func (pc *printCtx) elidedAttrs() []string {
 	s := pc.c.s
 	elided := append([]string(nil), pc.c.used...)
-	if s.HasTrait("AttrSizedOperandSegments") {
+	if s.info().attrSizedOps {
 		elided = append(elided, "operandSegmentSizes")
 	}
-	if s.HasTrait("AttrSizedResultSegments") {
+	if s.info().attrSizedRes {
 		elided = append(elided, "resultSegmentSizes")
 	}
 	for _, o := range s.Operands {

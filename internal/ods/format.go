@@ -35,7 +35,7 @@ const (
 type elem struct {
 	kind    elemKind
 	text    string // literal text, variable name, custom directive name
-	keyword bool   // attr-dict-with-keyword
+	keyword bool   // attr-dict-with-keyword; a literal that is a keyword
 	args    []*elem
 	then    []*elem
 	els     []*elem
@@ -46,7 +46,8 @@ type elem struct {
 	// For variables: the index into the spec's operands, attrs, ...
 	idx      int
 	anchored bool
-	unit     bool // a UnitAttr variable
+	unit     bool   // a UnitAttr variable
+	msg      string // a literal's "expected 'x'"
 }
 
 type formatLexer struct {
@@ -117,7 +118,8 @@ func parseElem(l *formatLexer, s *Spec) (*elem, error) {
 		if text == "" || text == " " || text == `\n` {
 			return &elem{kind: eSpace, text: text}, nil
 		}
-		return &elem{kind: eLiteral, text: text}, nil
+		kw := isKeyword(text) || isAlpha(text[0])
+		return &elem{kind: eLiteral, text: text, keyword: kw, msg: "expected '" + text + "'"}, nil
 	case c == '$':
 		l.pos++
 		start := l.pos

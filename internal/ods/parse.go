@@ -22,25 +22,51 @@ type parseState struct {
 	allOpSet bool
 	allOpTy  []ir.Type
 	allResTy []ir.Type
-	attrs    map[string]ir.Attribute
+	attrs    []ir.Attribute // by spec attribute index
 	regions  []*ir.Region
 	regSet   []bool
 	succs    [][]*ir.Block
 	off      int
 }
 
+var statePool = sync.Pool{New: func() any { return &parseState{} }}
+
 func (c *compiled) parse(p *asm.Parser, st *ir.OperationState) {
 	s := c.s
-	ps := &parseState{c: c, p: p, st: st, off: p.Offset(),
-		ops: make([][]asm.UnresolvedOperand, len(s.Operands)), opSet: make([]bool, len(s.Operands)),
-		opTypes: make([][]ir.Type, len(s.Operands)), resTypes: make([][]ir.Type, len(s.Results)),
-		attrs: map[string]ir.Attribute{}, regions: make([]*ir.Region, len(s.Regions)), regSet: make([]bool, len(s.Regions)),
-		succs: make([][]*ir.Block, len(s.Successors))}
+	ps := statePool.Get().(*parseState)
+	*ps = parseState{c: c, p: p, st: st, off: p.Offset(),
+		ops: resize(ps.ops, len(s.Operands)), opSet: resize(ps.opSet, len(s.Operands)),
+		opTypes: resize(ps.opTypes, len(s.Operands)), resTypes: resize(ps.resTypes, len(s.Results)),
+		attrs: resize(ps.attrs, len(s.Attrs)), regions: resize(ps.regions, len(s.Regions)), regSet: resize(ps.regSet, len(s.Regions)),
+		succs: resize(ps.succs, len(s.Successors))}
 	for i := range ps.regions {
 		ps.regions[i] = &ir.Region{}
 	}
+	defer func() {
+		// Drop references before pooling (also on a parse error, which
+		// unwinds through here).
+		ps.c, ps.p, ps.st = nil, nil, nil
+		clear(ps.ops)
+		clear(ps.opTypes)
+		clear(ps.resTypes)
+		clear(ps.attrs)
+		clear(ps.regions)
+		clear(ps.succs)
+		ps.allOps, ps.allOpTy, ps.allResTy = nil, nil, nil
+		statePool.Put(ps)
+	}()
 	ps.elems(c.elems)
 	ps.finish()
+}
+
+// resize returns s with length n and zeroed elements, reusing its storage.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 func (ps *parseState) elems(els []*elem) {
@@ -53,7 +79,11 @@ func (ps *parseState) elem(e *elem) {
 	p := ps.p
 	switch e.kind {
 	case eLiteral:
-		expectLiteral(p, e.text)
+		if e.keyword {
+			p.ExpectOpKeyword(e.text)
+		} else {
+			p.Expect(e.text, e.msg)
+		}
 	case eSpace:
 	case eOptional:
 		first := 0
@@ -69,7 +99,7 @@ func (ps *parseState) elem(e *elem) {
 				ps.elem(t)
 			}
 			if skip != nil {
-				ps.attrs[skip.text] = p.Context().Unit()
+				ps.attrs[skip.idx] = p.Context().Unit()
 			}
 		} else {
 			ps.elems(e.els)
@@ -283,7 +313,7 @@ func (ps *parseState) parseOperandGroup(i int) {
 func (ps *parseState) parseRegion(i int) {
 	p := ps.p
 	r := ps.regions[i]
-	isolated := ps.c.s.HasTrait("IsolatedFromAbove")
+	isolated := ps.c.s.info().isolated
 	if ps.c.s.Regions[i].Kind == Variadic {
 		// VariadicRegion: comma-separated list.
 		if !p.Is("{") {
@@ -450,7 +480,7 @@ func (ps *parseState) parseAttr(e *elem) {
 		a = p.ParseAttribute()
 	}
 	if a != nil {
-		ps.attrs[arg.Name] = a
+		ps.attrs[e.idx] = a
 	}
 }
 
@@ -614,7 +644,7 @@ func (ps *parseState) slot(a *elem) *Slot {
 		}
 	case eAttr:
 		sl.Kind, sl.Name = SlotAttr, inner.text
-		sl.Attr = ps.attrs[inner.text]
+		sl.Attr = ps.attrs[inner.idx]
 		sl.Cons = ps.c.s.Attrs[inner.idx].Cons
 		if ps.c.s.Attrs[inner.idx].Optional {
 			sl.Arg = Optional
@@ -653,7 +683,7 @@ func (ps *parseState) store(a *elem, sl *Slot) {
 		ps.setTypes(inner.args[0], sl.Types)
 	case eAttr:
 		if sl.Attr != nil {
-			ps.attrs[inner.text] = sl.Attr
+			ps.attrs[inner.idx] = sl.Attr
 		}
 	case eRegion:
 		if len(sl.Regions) > 0 && sl.Regions[0] != nil {
@@ -754,11 +784,9 @@ func (ps *parseState) finish() {
 		}
 	}
 	// Attributes first: some types come from them.
-	names := make([]string, 0, len(ps.attrs))
-	for _, a := range s.Attrs {
-		if v, ok := ps.attrs[a.Name]; ok {
+	for i, a := range s.Attrs {
+		if v := ps.attrs[i]; v != nil {
 			st.Attrs = append(st.Attrs, ir.NamedAttr{Name: a.Name, Value: v})
-			names = append(names, a.Name)
 		}
 	}
 	// Buildable types.
@@ -797,7 +825,7 @@ func (ps *parseState) finish() {
 		sizes = append(sizes, int32(len(us)))
 	}
 	st.Operands = append(st.Operands, operands...)
-	if s.HasTrait("AttrSizedOperandSegments") {
+	if s.info().attrSizedOps {
 		st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: denseI32(ctx, sizes)})
 	}
 	// Result types.
@@ -824,7 +852,7 @@ func (ps *parseState) finish() {
 			results = append(results, ts...)
 			rsizes = append(rsizes, int32(len(ts)))
 		}
-		if s.HasTrait("AttrSizedResultSegments") {
+		if s.info().attrSizedRes {
 			st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "resultSegmentSizes", Value: denseI32(ctx, rsizes)})
 		}
 	}
@@ -842,7 +870,6 @@ func (ps *parseState) finish() {
 	for _, bs := range ps.succs {
 		st.Successors = append(st.Successors, bs...)
 	}
-	_ = names
 }
 
 func denseI32(ctx *ir.Context, v []int32) ir.Attribute {
@@ -914,9 +941,11 @@ func (ps *parseState) lookupTypes(name string) ([]ir.Type, bool) {
 			return nil, false
 		}
 	}
-	if a, ok := ps.attrs[name]; ok {
-		if ta, ok := a.(ir.TypedAttr); ok {
-			return []ir.Type{ta.AttrType()}, true
+	for i, a := range s.Attrs {
+		if a.Name == name && ps.attrs[i] != nil {
+			if ta, ok := ps.attrs[i].(ir.TypedAttr); ok {
+				return []ir.Type{ta.AttrType()}, true
+			}
 		}
 	}
 	return nil, false

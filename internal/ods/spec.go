@@ -9,6 +9,9 @@
 package ods
 
 import (
+	"strings"
+	"sync"
+
 	"gpuc/internal/asm"
 	"gpuc/internal/ir"
 )
@@ -48,6 +51,57 @@ type Spec struct {
 	// Custom is set when the op has a hand-written parser and printer in
 	// C++ (hasCustomAssemblyFormat); the dialect supplies OpHooks.Syntax.
 	Custom bool
+
+	once sync.Once
+	inf  *specInfo
+}
+
+// specInfo is what generic code asks of a spec on every op, computed once.
+type specInfo struct {
+	attrSizedOps, attrSizedRes, sameVarOps, sameVarRes, isolated bool
+	// singleOps/singleRes: every group holds exactly one value; ranges
+	// then are fixed.
+	singleOps, singleRes bool
+	opRanges, resRanges  [][2]int
+	checkTypes           bool // some operand or result has a known constraint
+	parents              []string
+	sameOpsRes, sameOps  bool
+}
+
+func (s *Spec) info() *specInfo {
+	s.once.Do(func() {
+		in := &specInfo{
+			attrSizedOps: s.HasTrait("AttrSizedOperandSegments"),
+			attrSizedRes: s.HasTrait("AttrSizedResultSegments"),
+			sameVarOps:   s.HasTrait("SameVariadicOperandSize"),
+			sameVarRes:   s.HasTrait("SameVariadicResultSize"),
+			isolated:     s.HasTrait("IsolatedFromAbove"),
+			singleOps:    true,
+			singleRes:    true,
+		}
+		for i, a := range s.Operands {
+			in.singleOps = in.singleOps && a.Kind == Single
+			in.opRanges = append(in.opRanges, [2]int{i, i + 1})
+			in.checkTypes = in.checkTypes || (a.Type != nil && typeCheck(a.Type) != nil)
+		}
+		for i, a := range s.Results {
+			in.singleRes = in.singleRes && a.Kind == Single
+			in.resRanges = append(in.resRanges, [2]int{i, i + 1})
+			in.checkTypes = in.checkTypes || (a.Type != nil && typeCheck(a.Type) != nil)
+		}
+		for _, tr := range s.Traits {
+			switch {
+			case strings.HasPrefix(tr, "HasParent:"):
+				in.parents = strings.Split(strings.TrimPrefix(tr, "HasParent:"), ",")
+			case tr == "SameOperandsAndResultType":
+				in.sameOpsRes = true
+			case tr == "SameTypeOperands":
+				in.sameOps = true
+			}
+		}
+		s.inf = in
+	})
+	return s.inf
 }
 
 // Arg is a named operand or result (or region/successor) group.

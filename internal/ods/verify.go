@@ -18,8 +18,10 @@ func verifySpec(s *Spec, op *ir.Operation) error {
 	if err := verifyAttrs(s, op); err != nil {
 		return err
 	}
-	if err := verifyTypes(s, op); err != nil {
-		return err
+	if s.info().checkTypes {
+		if err := verifyTypes(s, op); err != nil {
+			return err
+		}
 	}
 	return verifyTraits(s, op)
 }
@@ -45,7 +47,7 @@ func verifyCounts(s *Spec, op *ir.Operation) error {
 		}
 	}
 	n := op.NumOperands()
-	if s.HasTrait("AttrSizedOperandSegments") {
+	if s.info().attrSizedOps {
 		sizes, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
 		if !ok {
 			return op.Errorf("requires dense i32 array attribute 'operandSegmentSizes'")
@@ -83,7 +85,7 @@ func verifyCounts(s *Spec, op *ir.Operation) error {
 		}
 	}
 	n = op.NumResults()
-	if s.HasTrait("AttrSizedResultSegments") {
+	if s.info().attrSizedRes {
 		// Checked like operands, when present.
 	} else if variadic == 0 {
 		if n != fixed {
@@ -250,46 +252,42 @@ func verifyTypes(s *Spec, op *ir.Operation) error {
 }
 
 func verifyTraits(s *Spec, op *ir.Operation) error {
-	for _, tr := range s.Traits {
-		switch {
-		case strings.HasPrefix(tr, "HasParent:"):
-			parents := strings.Split(strings.TrimPrefix(tr, "HasParent:"), ",")
-			p := op.ParentOp()
-			ok := false
-			for _, name := range parents {
-				if p != nil && p.Name() == name {
-					ok = true
-				}
+	in := s.info()
+	if parents := in.parents; parents != nil {
+		p := op.ParentOp()
+		ok := false
+		for _, name := range parents {
+			if p != nil && p.Name() == name {
+				ok = true
 			}
-			if !ok {
-				if len(parents) == 1 {
-					return op.Errorf("expects parent op '%s'", parents[0])
-				}
-				return op.Errorf("expects parent op to be one of '%s'", strings.Join(parents, ", "))
+		}
+		if !ok {
+			if len(parents) == 1 {
+				return op.Errorf("expects parent op '%s'", parents[0])
 			}
-		case tr == "SameOperandsAndResultType":
-			var first ir.Type
-			for _, v := range op.Operands() {
-				if first == nil {
-					first = v.Type()
-				} else if v.Type() != first {
+			return op.Errorf("expects parent op to be one of '%s'", strings.Join(parents, ", "))
+		}
+	}
+	if in.sameOpsRes || in.sameOps {
+		var first ir.Type
+		for i := 0; i < op.NumOperands(); i++ {
+			t := op.Operand(i).Type()
+			if first == nil {
+				first = t
+			} else if t != first {
+				if in.sameOpsRes {
 					return op.Errorf("requires the same type for all operands and results")
 				}
+				return op.Errorf("requires all operands to have the same type")
 			}
-			for _, t := range op.ResultTypes() {
+		}
+		if in.sameOpsRes {
+			for i := 0; i < op.NumResults(); i++ {
+				t := op.Result(i).Type()
 				if first == nil {
 					first = t
 				} else if t != first {
 					return op.Errorf("requires the same type for all operands and results")
-				}
-			}
-		case tr == "SameTypeOperands":
-			var first ir.Type
-			for _, v := range op.Operands() {
-				if first == nil {
-					first = v.Type()
-				} else if v.Type() != first {
-					return op.Errorf("requires all operands to have the same type")
 				}
 			}
 		}
