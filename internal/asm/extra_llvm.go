@@ -3,6 +3,8 @@ package asm
 import (
 	"math/big"
 	"strings"
+
+	"gpuc/internal/ir"
 )
 
 // Helpers used by the llvm dialect's hand-written parsers and printers.
@@ -72,6 +74,23 @@ func (p *Parser) ParseOptionalAPInt() (v *big.Int, width int, present bool) {
 // does not round-trip. The result holds the type's bit pattern
 // (sign-extended to 64 bits for signed types).
 func (p *Parser) ParseOptionalIntegerOfWidth(bits int, signed bool) (uint64, bool) {
+	// Fast path: a short positive decimal literal that fits.
+	if p.is(tInteger) && p.tok.end-p.tok.start <= 18 {
+		if t := p.textBytes(); len(t) < 2 || t[1] != 'x' {
+			var v uint64
+			for _, c := range t {
+				v = v*10 + uint64(c-'0')
+			}
+			limit := bits
+			if signed {
+				limit--
+			}
+			if limit >= 64 || v < 1<<uint(limit) {
+				p.consume()
+				return v, true
+			}
+		}
+	}
 	off := p.tok.start
 	v, width, present := p.ParseOptionalAPInt()
 	if !present {
@@ -100,7 +119,7 @@ func (p *Parser) ParseOptionalIntegerOfWidth(bits int, signed bool) (uint64, boo
 	// APInt(width, u) truncates or zero-extends.
 	back := new(big.Int).Mod(u, mod)
 	if back.Cmp(pattern) != 0 {
-		p.errorAt(off, "integer value too large")
+		p.OpErrorAt(off, "integer value too large")
 	}
 	return u.Uint64(), true
 }
@@ -110,7 +129,7 @@ func (p *Parser) ParseOptionalIntegerOfWidth(bits int, signed bool) (uint64, boo
 func (p *Parser) ParseIntegerOfWidth(bits int, signed bool) uint64 {
 	v, ok := p.ParseOptionalIntegerOfWidth(bits, signed)
 	if !ok {
-		p.errorf("expected integer value")
+		p.OpErrorAt(p.tok.start, "expected integer value")
 	}
 	return v
 }
@@ -143,3 +162,19 @@ func (p *Printer) PrintStringLiteral(s string) { p.printEscapedString(s) }
 // PrintKeywordOrString writes s bare when it is a valid identifier, else
 // quoted, as MLIR's printKeywordOrString.
 func (p *Printer) PrintKeywordOrString(s string) { p.printKeywordOrString(s) }
+
+// PrintStrippedAttr prints a dialect attribute nested in another one as
+// MLIR's printStrippedAttrOrType: its alias if it has one, else what body
+// writes (the attribute without `#dialect.mnemonic`). While collecting
+// aliases the attribute is visited as a nested value (MLIR's dummy alias
+// printer treats printAlias as printAttribute).
+func (p *Printer) PrintStrippedAttr(a ir.Attribute, body func()) {
+	if p.collecting {
+		p.PrintAttribute(a)
+		return
+	}
+	if p.printAlias(a) {
+		return
+	}
+	body()
+}
