@@ -65,3 +65,20 @@ func (p *Parser) WrongTokenOffset() int {
 		}
 	}
 }
+
+// Recover runs fn and reports whether it returned normally. A parse error
+// inside fn is recorded but stops unwinding at Recover, so that a parser
+// can add a follow-up error, as MLIR's generated attribute parsers do
+// ("failed to parse ... parameter"); the caller must then fail too.
+func (p *Parser) Recover(fn func()) (ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, bail := r.(bailout); !bail {
+				panic(r)
+			}
+			ok = false
+		}
+	}()
+	fn()
+	return true
+}
