@@ -136,6 +136,22 @@ func (s *aliasState) markNonDeferrable(i int) {
 }
 
 func aliasName(v any) string {
+	for _, syn := range registeredSyntaxes {
+		switch x := v.(type) {
+		case ir.Type:
+			if syn.TypeAlias != nil {
+				if n := syn.TypeAlias(x); n != "" {
+					return n
+				}
+			}
+		case ir.Attribute:
+			if syn.AttrAlias != nil {
+				if n := syn.AttrAlias(x); n != "" {
+					return n
+				}
+			}
+		}
+	}
 	switch a := v.(type) {
 	case *ir.AffineMapAttr:
 		return "map"

@@ -50,7 +50,10 @@ func FuzzParse(f *testing.F) {
 	for _, dir := range []string{"../../test/diff/corpus", "../../test/lit", "../../examples"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.mlir"))
 		for _, file := range files {
-			if data, err := os.ReadFile(file); err == nil {
+			// Files whose MLIR 19 output does not parse back to the same
+			// IR (quirks gpuc reproduces) say "no-roundtrip:" and are not
+			// seeds: the round trip is this target's property.
+			if data, err := os.ReadFile(file); err == nil && !bytes.Contains(data, []byte("no-roundtrip:")) {
 				f.Add(data)
 			}
 		}

@@ -456,8 +456,16 @@ func (pc *printCtx) elem(p *asm.Printer, e *elem) {
 		p.PrintOperands(pc.op.Operands())
 	case eAttr:
 		pc.printAttr(p, e)
-	case eType, eQualified:
-		pc.printTypeArg(p, e.args[0], e.kind == eQualified)
+	case eQualified:
+		if a := e.args[0]; a.kind == eAttr {
+			if v := pc.attr(a.text); v != nil {
+				p.PrintAttribute(v)
+			}
+			return
+		}
+		pc.printTypeArg(p, e.args[0], true)
+	case eType:
+		pc.printTypeArg(p, e.args[0], false)
 	case eFuncType:
 		p.WriteString("(")
 		p.PrintTypes(pc.typesFor(e.args[0]))
@@ -649,11 +657,9 @@ func printStrippedAttr(p *asm.Printer, a ir.Attribute) {
 	}
 	full := asm.AttrString(a)
 	if rest, ok := stripMnemonic(full, '#'); ok && rest != "" && !strings.HasPrefix(full, "#loc") {
-		if p.Collecting() {
-			p.PrintAttribute(a)
-			return
-		}
-		p.WriteString(rest)
+		// An attribute with an alias prints the alias instead (MLIR's
+		// printStrippedAttrOrType).
+		p.PrintStrippedAttr(a, func() { p.WriteString(rest) })
 		return
 	}
 	p.PrintAttribute(a)

@@ -125,8 +125,16 @@ func (ps *parseState) elem(e *elem) {
 		ps.allOpSet = true
 	case eAttr:
 		ps.parseAttr(e)
-	case eType, eQualified:
-		ps.parseTypeArg(e.args[0], e.kind == eQualified)
+	case eQualified:
+		if a := e.args[0]; a.kind == eAttr {
+			if v := p.ParseAttribute(); v != nil {
+				ps.attrs[a.idx] = v
+			}
+			return
+		}
+		ps.parseTypeArg(e.args[0], true)
+	case eType:
+		ps.parseTypeArg(e.args[0], false)
 	case eFuncType:
 		p.Expect("(", "expected '('")
 		var ins []ir.Type
@@ -198,7 +206,12 @@ func (ps *parseState) optionalPresent(first *elem) bool {
 		return p.IsValue()
 	case eAttr:
 		return ps.attrStarts(first)
-	case eType, eQualified:
+	case eQualified:
+		if first.args[0].kind == eAttr {
+			return ps.attrStarts(first.args[0])
+		}
+		return startsType(p)
+	case eType:
 		return startsType(p)
 	case eFuncType:
 		return p.Is("(")
