@@ -293,6 +293,7 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 		return op.EmitError("expected '%s' attribute to be attached to 'builtin.module'", ContainerModuleAttrName)
 	}
 	var err error
+	syms := ir.NewSymbolTableCollection()
 	op.Walk(func(o *ir.Operation) ir.WalkResult {
 		if o.Name() != "gpu.launch_func" {
 			return ir.Advance
@@ -300,7 +301,7 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 		if p := o.ParentOp(); p == nil || p.ParentOp() != op {
 			return ir.Advance
 		}
-		if err = verifyKernelReference(o, op); err != nil {
+		if err = verifyKernelReference(o, op, syms); err != nil {
 			return ir.Interrupt
 		}
 		return ir.Advance
@@ -312,12 +313,12 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 // GPUDialect::verifyOperationAttribute for `gpu.container_module`: the
 // kernel symbol must name a kernel function of a gpu.module (or a
 // gpu.binary) with matching operands.
-func verifyKernelReference(op, module *ir.Operation) error {
+func verifyKernelReference(op, module *ir.Operation, syms *ir.SymbolTableCollection) error {
 	ref, ok := op.Attr("kernel").(*ir.SymbolRefAttr)
 	if !ok {
 		return nil
 	}
-	container := ir.LookupSymbolIn(module, ref.Root)
+	container := syms.LookupSymbolIn(module, ref.Root)
 	if container == nil {
 		return op.Errorf("kernel container '%s' is undefined", ref.Root)
 	}
@@ -327,7 +328,7 @@ func verifyKernelReference(op, module *ir.Operation) error {
 	if container.Name() != "gpu.module" {
 		return op.Errorf("kernel module '%s' is undefined", ref.Root)
 	}
-	fn := ir.LookupSymbolRef(module, ref)
+	fn := syms.LookupSymbolRef(module, ref)
 	if fn == nil {
 		return op.Errorf("kernel function '%s' is undefined", asm.AttrString(ref))
 	}
