@@ -252,7 +252,7 @@ func resolveLoc(l ir.Location) diag.Loc {
 		return diag.Loc{}
 	}
 	if f := firstFileLoc(l); f != nil {
-		return diag.Loc{File: f.File, Line: f.Line, Col: f.Col}
+		return diag.Loc{File: f.File, Line: int(f.Line), Col: int(f.Col)}
 	}
 	p := asm.AttrString(l)
 	return diag.Loc{Desc: p}

@@ -80,6 +80,7 @@ func NewContext() *Context {
 		fileLocs: make(map[string]map[uint64]*FileLineColLoc),
 		Registry: NewRegistry(),
 	}
+	c.Registry.ctx = c
 	c.index = intern(c, c.keyOf(kIndex), func() *IndexType { return &IndexType{} })
 	c.none = intern(c, c.keyOf(kNone), func() *NoneType { return &NoneType{} })
 	c.unit = intern(c, c.keyOf(kUnit), func() *UnitAttr { return &UnitAttr{} })

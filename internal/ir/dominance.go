@@ -33,8 +33,8 @@ func buildDomTree(r *Region) *domTree {
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
 		term := f.b.last
-		if term != nil && f.i < len(term.successors) {
-			s := term.successors[f.i].block
+		if term != nil && f.i < len(term.succs()) {
+			s := term.succs()[f.i].block
 			f.i++
 			if s != nil && s.parent == r && !visited[s] {
 				visited[s] = true

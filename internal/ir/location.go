@@ -14,7 +14,7 @@ type UnknownLoc struct{ AttrBase }
 type FileLineColLoc struct {
 	AttrBase
 	File      string
-	Line, Col int
+	Line, Col uint32 // 32 bits keep the location (made for nearly every op) small
 }
 
 // NameLoc is `loc("name")` or `loc("name"(child))`.
@@ -51,9 +51,8 @@ func (c *Context) FileLineCol(file string, line, col int) *FileLineColLoc {
 	// One of these is made for nearly every parsed op: a typed map avoids
 	// building a generic key.
 	if uint64(line) > 1<<32-1 || uint64(col) > 1<<32-1 {
-		return intern(c, c.keyOf(kFileLoc).Str(file).Int(int64(line)).Int(int64(col)), func() *FileLineColLoc {
-			return &FileLineColLoc{File: file, Line: line, Col: col}
-		})
+		// Beyond 32 bits (a 4 GiB line): saturate.
+		line, col = min(line, 1<<32-1), min(col, 1<<32-1)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -66,7 +65,7 @@ func (c *Context) FileLineCol(file string, line, col int) *FileLineColLoc {
 	if l, ok := byPos[k]; ok {
 		return l
 	}
-	l := &FileLineColLoc{File: file, Line: line, Col: col}
+	l := &FileLineColLoc{File: file, Line: uint32(line), Col: uint32(col)}
 	c.nextID++
 	l.id = c.nextID
 	byPos[k] = l

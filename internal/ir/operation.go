@@ -10,14 +10,32 @@ type Operation struct {
 	loc        Location
 	operands   []OpOperand
 	results    []Value
-	successors []BlockOperand
-	regions    []*Region
+	ext        *opExt    // regions and successors; nil for ops with neither
 	props      Attribute // *DictionaryAttr for registered ops; any attribute for unregistered ones
 	attrs      *DictionaryAttr
 	parent     *Block
 	prev, next *Operation
 	order      int
-	ctx        *Context
+}
+
+// opExt holds the parts most ops lack, keeping Operation small.
+type opExt struct {
+	successors []BlockOperand
+	regions    []*Region
+}
+
+func (op *Operation) regs() []*Region {
+	if op.ext == nil {
+		return nil
+	}
+	return op.ext.regions
+}
+
+func (op *Operation) succs() []BlockOperand {
+	if op.ext == nil {
+		return nil
+	}
+	return op.ext.successors
 }
 
 // OperationState collects what is needed to create an operation.
@@ -54,7 +72,7 @@ func (c *Context) Create(s *OperationState) *Operation {
 	if name == nil {
 		name = c.Registry.Lookup(s.Name)
 	}
-	op := &Operation{name: name, loc: s.Loc, ctx: c}
+	op := &Operation{name: name, loc: s.Loc}
 	if op.loc == nil {
 		op.loc = c.unknown
 	}
@@ -68,19 +86,26 @@ func (c *Context) Create(s *OperationState) *Operation {
 	for i, t := range s.Types {
 		op.results[i] = Value{typ: t, owner: op, index: i}
 	}
-	op.successors = make([]BlockOperand, len(s.Successors))
-	for i, b := range s.Successors {
-		o := &op.successors[i]
-		o.owner, o.index, o.block = op, i, b
-		o.link()
+	if len(s.Successors) > 0 || len(s.Regions) > 0 {
+		op.ext = &opExt{}
 	}
-	op.regions = make([]*Region, len(s.Regions))
-	for i, r := range s.Regions {
-		if r == nil {
-			r = &Region{}
+	if len(s.Successors) > 0 {
+		op.ext.successors = make([]BlockOperand, len(s.Successors))
+		for i, b := range s.Successors {
+			o := &op.ext.successors[i]
+			o.owner, o.index, o.block = op, i, b
+			o.link()
 		}
-		r.parent, r.index = op, i
-		op.regions[i] = r
+	}
+	if len(s.Regions) > 0 {
+		op.ext.regions = make([]*Region, len(s.Regions))
+		for i, r := range s.Regions {
+			if r == nil {
+				r = &Region{}
+			}
+			r.parent, r.index = op, i
+			op.ext.regions[i] = r
+		}
 	}
 	attrs := s.Attrs
 	props := s.Props
@@ -123,7 +148,7 @@ func (c *Context) Create(s *OperationState) *Operation {
 }
 
 // Context returns the context the operation was created in.
-func (op *Operation) Context() *Context { return op.ctx }
+func (op *Operation) Context() *Context { return op.name.ctx }
 
 // Name returns the operation name, e.g. "func.func".
 func (op *Operation) Name() string { return op.name.Name }
@@ -211,22 +236,22 @@ func (op *Operation) OperandTypes() []Type {
 }
 
 // NumSuccessors returns the number of successors.
-func (op *Operation) NumSuccessors() int { return len(op.successors) }
+func (op *Operation) NumSuccessors() int { return len(op.succs()) }
 
 // Successor returns successor i.
-func (op *Operation) Successor(i int) *Block { return op.successors[i].block }
+func (op *Operation) Successor(i int) *Block { return op.succs()[i].block }
 
 // SetSuccessor replaces successor i.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i].Set(b) }
+func (op *Operation) SetSuccessor(i int, b *Block) { op.succs()[i].Set(b) }
 
 // NumRegions returns the number of regions.
-func (op *Operation) NumRegions() int { return len(op.regions) }
+func (op *Operation) NumRegions() int { return len(op.regs()) }
 
 // Region returns region i.
-func (op *Operation) Region(i int) *Region { return op.regions[i] }
+func (op *Operation) Region(i int) *Region { return op.regs()[i] }
 
 // Regions returns the regions.
-func (op *Operation) Regions() []*Region { return op.regions }
+func (op *Operation) Regions() []*Region { return op.regs() }
 
 // Block returns the block containing the op, or nil.
 func (op *Operation) Block() *Block { return op.parent }
@@ -306,10 +331,10 @@ func (op *Operation) InherentAttr(name string) Attribute {
 func (op *Operation) SetAttr(name string, v Attribute) {
 	if def := op.name.Def; def != nil && def.IsInherent(name) {
 		d, _ := op.props.(*DictionaryAttr)
-		op.props = op.ctx.DictWith(d, name, v)
+		op.props = op.name.ctx.DictWith(d, name, v)
 		return
 	}
-	op.SetAttrs(op.ctx.DictWith(op.attrs, name, v))
+	op.SetAttrs(op.name.ctx.DictWith(op.attrs, name, v))
 }
 
 // RemoveAttr removes the attribute named name and returns its old value.
@@ -318,7 +343,7 @@ func (op *Operation) RemoveAttr(name string) Attribute {
 	if old != nil {
 		op.SetAttr(name, nil)
 		if op.attrs.Get(name) != nil {
-			op.SetAttrs(op.ctx.DictWith(op.attrs, name, nil))
+			op.SetAttrs(op.name.ctx.DictWith(op.attrs, name, nil))
 		}
 	}
 	return old
@@ -350,11 +375,11 @@ func (op *Operation) DropAllReferences() {
 		op.operands[i].unlink()
 		op.operands[i].value = nil
 	}
-	for i := range op.successors {
-		op.successors[i].unlink()
-		op.successors[i].block = nil
+	for i := range op.succs() {
+		op.succs()[i].unlink()
+		op.succs()[i].block = nil
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
 				o.DropAllReferences()
@@ -403,9 +428,9 @@ func firstEntry(props any) *NamedAttr {
 
 // Successors returns the successor blocks.
 func (op *Operation) Successors() []*Block {
-	out := make([]*Block, len(op.successors))
-	for i := range op.successors {
-		out[i] = op.successors[i].block
+	out := make([]*Block, len(op.succs()))
+	for i := range op.succs() {
+		out[i] = op.succs()[i].block
 	}
 	return out
 }

@@ -97,7 +97,7 @@ func (op *Operation) attrDialect(name string) *Dialect {
 	if i <= 0 {
 		return nil
 	}
-	return op.ctx.Registry.Dialect(name[:i])
+	return op.name.ctx.Registry.Dialect(name[:i])
 }
 
 // VerifyArgAttrs runs the dialects' argument and result attribute checks
@@ -146,10 +146,12 @@ type OpName struct {
 	Name    string
 	Dialect string
 	Def     *OpDef
+	ctx     *Context // the context owning the registry (ops reach it here)
 }
 
 // Registry holds the dialects and operations known to a context.
 type Registry struct {
+	ctx      *Context
 	mu       sync.RWMutex
 	dialects map[string]*Dialect
 	names    map[string]*OpName
@@ -186,7 +188,7 @@ func (r *Registry) AddOp(def *OpDef) {
 	defer r.mu.Unlock()
 	def.Dialect = d
 	d.ops[def.Name] = def
-	r.names[def.Name] = &OpName{Name: def.Name, Dialect: d.Name, Def: def}
+	r.names[def.Name] = &OpName{Name: def.Name, Dialect: d.Name, Def: def, ctx: r.ctx}
 }
 
 // Lookup interns name, attaching its definition when registered.
@@ -200,7 +202,7 @@ func (r *Registry) Lookup(name string) *OpName {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if n = r.names[name]; n == nil {
-		n = &OpName{Name: name, Dialect: DialectOf(name)}
+		n = &OpName{Name: name, Dialect: DialectOf(name), ctx: r.ctx}
 		r.names[name] = n
 	}
 	return n

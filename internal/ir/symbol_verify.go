@@ -68,7 +68,7 @@ func VerifySymbolTable(op *Operation) error {
 				if o.HasTrait(SymbolTable) {
 					continue
 				}
-				for _, in := range o.regions {
+				for _, in := range o.regs() {
 					walk(in)
 				}
 			}

@@ -23,13 +23,13 @@ func (v *verifier) verifyOperation(op *Operation) error {
 	if err := v.verifyOnEntrance(op); err != nil {
 		return err
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for b := r.first; b != nil; b = b.next {
 			if err := v.verifyBlock(b); err != nil {
 				return err
 			}
 			for o := b.first; o != nil; o = o.next {
-				if len(o.regions) != 0 && o.HasTrait(IsolatedFromAbove) {
+				if len(o.regs()) != 0 && o.HasTrait(IsolatedFromAbove) {
 					continue
 				}
 				if err := v.verifyOperation(o); err != nil {
@@ -61,7 +61,7 @@ func (v *verifier) verifyOnEntrance(op *Operation) error {
 			return err
 		}
 	}
-	for i, r := range op.regions {
+	for i, r := range op.regs() {
 		if op.IsRegistered() && op.HasTrait(GraphRegions) && !r.Empty() && !r.HasOneBlock() {
 			return op.Errorf("expects graph region #%d to have 0 or 1 blocks", i)
 		}
@@ -73,10 +73,10 @@ func (v *verifier) verifyOnEntrance(op *Operation) error {
 }
 
 func (v *verifier) verifyOnExit(op *Operation) error {
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
-				if len(o.regions) != 0 && o.HasTrait(IsolatedFromAbove) {
+				if len(o.regs()) != 0 && o.HasTrait(IsolatedFromAbove) {
 					if err := v.verifyOpAndDominance(o); err != nil {
 						return err
 					}
@@ -91,14 +91,14 @@ func (v *verifier) verifyOnExit(op *Operation) error {
 		}
 		return nil
 	}
-	d := op.ctx.Registry.Dialect(op.name.Dialect)
+	d := op.name.ctx.Registry.Dialect(op.name.Dialect)
 	if d == nil {
-		if !op.ctx.AllowUnregistered {
+		if !op.name.ctx.AllowUnregistered {
 			return op.Errorf("created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used")
 		}
 		return nil
 	}
-	if !op.ctx.AllowUnregistered && !d.AllowUnknownOps {
+	if !op.name.ctx.AllowUnregistered && !d.AllowUnknownOps {
 		return op.EmitError("unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", op.Name(), d.Name)
 	}
 	return nil
@@ -128,12 +128,12 @@ func (v *verifier) verifyBlock(b *Block) error {
 		return Errorf(b.parent.parent.loc, "empty block: expect at least a terminator")
 	}
 	for o := b.first; o != nil; o = o.next {
-		if len(o.successors) != 0 && o != b.last {
+		if len(o.succs()) != 0 && o != b.last {
 			return o.EmitError("operation with block successors must terminate its parent block")
 		}
 	}
-	for i := range b.last.successors {
-		if s := b.last.successors[i].block; s != nil && s.parent != b.parent {
+	for i := range b.last.succs() {
+		if s := b.last.succs()[i].block; s != nil && s.parent != b.parent {
 			return b.last.Errorf("branching to block of a different region")
 		}
 	}
@@ -153,8 +153,8 @@ func (v *verifier) verifyBlock(b *Block) error {
 var OpPrinter func(op *Operation) string
 
 func opSummary(op *Operation) string {
-	if op.ctx.PrintOp != nil {
-		return op.ctx.PrintOp(op)
+	if op.name.ctx.PrintOp != nil {
+		return op.name.ctx.PrintOp(op)
 	}
 	if OpPrinter != nil {
 		return OpPrinter(op)
@@ -163,7 +163,7 @@ func opSummary(op *Operation) string {
 }
 
 func (v *verifier) verifyDominanceOfContainedRegions(op *Operation) error {
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for b := r.first; b != nil; b = b.next {
 			reachable := v.isReachable(b)
 			for o := b.first; o != nil; o = o.next {
@@ -174,7 +174,7 @@ func (v *verifier) verifyDominanceOfContainedRegions(op *Operation) error {
 						}
 					}
 				}
-				if len(o.regions) != 0 {
+				if len(o.regs()) != 0 {
 					if o.HasTrait(IsolatedFromAbove) {
 						continue
 					}
@@ -213,7 +213,7 @@ func diagnoseInvalidOperandDominance(op *Operation, i int) error {
 		return d
 	}
 	b2 := val.block
-	var loc Location = op.ctx.unknown
+	var loc Location = op.name.ctx.unknown
 	if p := b2.ParentOp(); p != nil {
 		loc = p.loc
 	}

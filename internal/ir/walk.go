@@ -14,7 +14,7 @@ const (
 // before their parent), as MLIR's Operation::walk. It returns Interrupt if
 // the callback interrupted the walk.
 func (op *Operation) Walk(f func(*Operation) WalkResult) WalkResult {
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; {
 				next := o.next
@@ -37,7 +37,7 @@ func (op *Operation) WalkPre(f func(*Operation) WalkResult) WalkResult {
 	case Skip:
 		return Advance
 	}
-	for _, r := range op.regions {
+	for _, r := range op.regs() {
 		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; {
 				next := o.next
