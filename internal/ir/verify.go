@@ -36,6 +36,9 @@ func (v *verifier) verifyOperation(op *Operation) error {
 					return err
 				}
 			}
+			if err := v.verifyBlockOnExit(b); err != nil {
+				return err
+			}
 		}
 	}
 	return v.verifyOnExit(op)
@@ -131,6 +134,15 @@ func (v *verifier) verifyBlock(b *Block) error {
 		if len(o.succs()) != 0 && o != b.last {
 			return o.EmitError("operation with block successors must terminate its parent block")
 		}
+	}
+	return nil
+}
+
+// verifyBlockOnExit runs the block checks MLIR makes after the block's ops
+// were verified: successors in the same region and the terminator.
+func (v *verifier) verifyBlockOnExit(b *Block) error {
+	if b.first == nil {
+		return nil
 	}
 	for i := range b.last.succs() {
 		if s := b.last.succs()[i].block; s != nil && s.parent != b.parent {
