@@ -157,7 +157,14 @@ func (p *Parser) parseExtendedAttr(t ir.Type) ir.Attribute {
 		}
 		if d := p.ctx.Registry.Dialect(dialect); d != nil {
 			if syn, ok := d.Syntax.(*DialectSyntax); ok && syn.ParseAttr != nil {
-				a = p.subParse(bodyOff, len(body), func(sp *Parser) any { return syn.ParseAttr(sp, body, attrType) }).(ir.Attribute)
+				if v, ok := p.subParse(bodyOff, len(body), func(sp *Parser) any {
+					if a := syn.ParseAttr(sp, body, attrType); a != nil {
+						return a
+					}
+					return nil
+				}).(ir.Attribute); ok {
+					a = v
+				}
 			}
 		}
 		if a == nil {

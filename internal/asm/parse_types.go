@@ -541,7 +541,16 @@ func (p *Parser) parseExtendedType() ir.Type {
 	}
 	if d := p.ctx.Registry.Dialect(dialect); d != nil {
 		if syn, ok := d.Syntax.(*DialectSyntax); ok && syn.ParseType != nil {
-			return p.subParse(bodyOff, len(body), func(sp *Parser) any { return syn.ParseType(sp, body) }).(ir.Type)
+			t, _ := p.subParse(bodyOff, len(body), func(sp *Parser) any {
+				if t := syn.ParseType(sp, body); t != nil {
+					return t
+				}
+				return nil
+			}).(ir.Type)
+			if t == nil {
+				p.errorAt(bodyOff, "invalid '%s' type", dialect)
+			}
+			return t
 		}
 		if !p.ctx.AllowUnregistered {
 			p.errorAt(bodyOff, "dialect '%s' provides no type parsing hook", dialect)
@@ -554,10 +563,17 @@ func (p *Parser) parseExtendedType() ir.Type {
 // aliases and scopes, then checks the body was consumed.
 func (p *Parser) subParse(off, n int, f func(sp *Parser) any) any {
 	saveLex, saveTok, savePrev, saveOp := p.lex, p.tok, p.prev, p.customOp
+	savedSrcEnd := p.src
 	p.customOp = ""
 	p.subDepth++
-	defer func() { p.customOp = saveOp; p.subDepth-- }()
-	savedSrcEnd := p.src
+	// Restored also when the body's parse fails (the error unwinds through
+	// here), so that a caller recovering from it sees the outer state.
+	defer func() {
+		p.customOp = saveOp
+		p.subDepth--
+		p.src = savedSrcEnd
+		p.lex, p.tok, p.prev = saveLex, saveTok, savePrev
+	}()
 	p.src = p.src[:off+n]
 	p.lex = lexer{src: p.src, pos: off}
 	p.tok = p.lex.next()
@@ -568,7 +584,5 @@ func (p *Parser) subParse(off, n int, f func(sp *Parser) any) any {
 	if p.tok.kind != tEOF {
 		p.errorf("unexpected trailing characters in dialect body")
 	}
-	p.src = savedSrcEnd
-	p.lex, p.tok, p.prev = saveLex, saveTok, savePrev
 	return v
 }

@@ -1110,7 +1110,7 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 	p.numResultsBound, p.customOp = saved, savedOp
 	p.defaults = p.defaults[:len(p.defaults)-1]
 	if dup, ok := firstDuplicate(st.Attrs); ok {
-		p.errorAt(off, "attribute '%s' occurs more than once in the attribute list", dup)
+		p.errorAt(off, "custom op '%s' attribute '%s' occurs more than once in the attribute list", name, dup)
 	}
 	op := p.ctx.Create(st)
 	p.parseTrailingLoc(op, nil)

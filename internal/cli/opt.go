@@ -106,13 +106,18 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 
-	ctx := newContext(o.allowUnregistered)
-	// Ops inside messages print in generic form with the session's
-	// location flag, as mlir-opt's global printing options make them.
-	ctx.PrintOp = func(op *ir.Operation) string {
-		f := asm.DefaultFlags()
-		f.Generic, f.DebugInfo = true, o.debugInfo
-		return asm.OpString(op, f)
+	// Each chunk gets its own context, as in mlir-opt: identified struct
+	// names, distinct attributes and the like do not leak across chunks.
+	chunkContext := func() *ir.Context {
+		ctx := newContext(o.allowUnregistered)
+		// Ops inside messages print in generic form with the session's
+		// location flag, as mlir-opt's global printing options make them.
+		ctx.PrintOp = func(op *ir.Operation) string {
+			f := asm.DefaultFlags()
+			f.Generic, f.DebugInfo = true, o.debugInfo
+			return asm.OpString(op, f)
+		}
+		return ctx
 	}
 	whole := diag.NewBuffer(name, data)
 	chunks := []*diag.Buffer{whole}
@@ -135,7 +140,7 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			sink.WriteString(o.splitMarker)
 			sink.WriteString("\n")
 		}
-		if !processChunk(ctx, c, o, sink, stderr) {
+		if !processChunk(chunkContext(), c, o, sink, stderr) {
 			failed = true
 		}
 	}

@@ -797,8 +797,11 @@ func (ps *parseState) finish() {
 		}
 	}
 	// Attributes first: some types come from them.
+	// The format's attributes are properties; an inherent attribute also
+	// given in attr-dict overrides them, as MLIR 19 converts the dictionary
+	// into properties after the format filled them.
 	for i, a := range s.Attrs {
-		if v := ps.attrs[i]; v != nil {
+		if v := ps.attrs[i]; v != nil && !hasAttr(st.Attrs, a.Name) {
 			st.Attrs = append(st.Attrs, ir.NamedAttr{Name: a.Name, Value: v})
 		}
 	}
@@ -1170,4 +1173,13 @@ func defaultsFunc(s *Spec) func(ctx *ir.Context) []ir.NamedAttr {
 		}
 		return out
 	}
+}
+
+func hasAttr(as []ir.NamedAttr, name string) bool {
+	for _, a := range as {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
 }

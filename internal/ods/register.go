@@ -115,7 +115,7 @@ func traitBits(s *Spec) ir.Trait {
 			t |= ir.SingleBlock
 		case "SymbolTable":
 			t |= ir.SymbolTable
-		case "Symbol":
+		case "Symbol", "Interface:SymbolOpInterface":
 			t |= ir.Symbol
 		case "ReturnLike":
 			t |= ir.ReturnLike
