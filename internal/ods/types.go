@@ -24,10 +24,13 @@ var TypeChecks = map[string]func(t ir.Type) bool{
 		_, ok2 := t.(*ir.UnrankedMemRefType)
 		return ok || ok2
 	},
-	"SignlessIntegerLike":       like(isSignlessOrIndex),
-	"FloatLike":                 like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
-	"BoolLike":                  like(isInt(1)),
-	"AnySignlessIntegerOrIndex": isSignlessOrIndex,
+	"SignlessIntegerLike":          like(isSignlessOrIndex),
+	"FloatLike":                    like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
+	"BoolLike":                     like(isInt(1)),
+	"BoolLikeOfAnyRank":            like(isInt(1)),
+	"SignlessIntegerLikeOfAnyRank": like(isSignlessOrIndex),
+	"FloatLikeOfAnyRank":           like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
+	"AnySignlessIntegerOrIndex":    isSignlessOrIndex,
 }
 
 func isSignlessOrIndex(t ir.Type) bool {

@@ -23,6 +23,9 @@ func verifySpec(s *Spec, op *ir.Operation) error {
 			return err
 		}
 	}
+	if err := verifyPredTraits(s, op); err != nil {
+		return err
+	}
 	return verifyTraits(s, op)
 }
 
@@ -306,4 +309,89 @@ func verifyInherent(s *Spec, attrs []ir.NamedAttr) string {
 		}
 	}
 	return ""
+}
+
+// namedTypes returns the types of the named operand or result group, or of
+// the named typed attribute.
+func namedTypes(s *Spec, op *ir.Operation, name string) ([]ir.Type, bool) {
+	for i, a := range s.Operands {
+		if a.Name == name {
+			return typesOf(operandGroups(s, op)[i]), true
+		}
+	}
+	for i, a := range s.Results {
+		if a.Name == name {
+			return resultGroups(s, op)[i], true
+		}
+	}
+	for _, a := range s.Attrs {
+		if a.Name == name {
+			if ta, ok := op.Attr(name).(ir.TypedAttr); ok {
+				return []ir.Type{ta.AttrType()}, true
+			}
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// verifyPredTraits checks the type-relation traits ODS verifies as part of
+// the op's invariants (PredOpTrait): "failed to verify that all of {a, b}
+// have same type" and the like, for the relations gpuc can evaluate.
+func verifyPredTraits(s *Spec, op *ir.Operation) error {
+	for _, tr := range s.Traits {
+		kind, args, ok := strings.Cut(tr, ":")
+		if !ok {
+			continue
+		}
+		var what string
+		var key func(t ir.Type) any
+		switch kind {
+		case "AllTypesMatch":
+			what, key = "type", func(t ir.Type) any { return t }
+		case "AllElementTypesMatch":
+			what, key = "element type", func(t ir.Type) any { return elementType(nil, t) }
+		case "TypesMatchWith":
+			parts := strings.SplitN(args, ",", 3)
+			f := Transforms[parts[2]]
+			if len(parts) != 3 || f == nil {
+				continue
+			}
+			from, ok1 := namedTypes(s, op, parts[0])
+			to, ok2 := namedTypes(s, op, parts[1])
+			if !ok1 || !ok2 || len(from) != 1 || len(to) != 1 {
+				continue
+			}
+			if want := f(op.Context(), from[0]); want != nil && want != to[0] {
+				summary := parts[0] + " and " + parts[1] + " have matching types"
+				for _, t2 := range s.Traits {
+					if rest, ok := strings.CutPrefix(t2, "TypesMatchWithSummary:"+parts[0]+","+parts[1]+","); ok {
+						summary = rest
+					}
+				}
+				return op.Errorf("failed to verify that %s", summary)
+			}
+			continue
+		default:
+			continue
+		}
+		names := strings.Split(args, ",")
+		var first any
+		have := false
+		for _, n := range names {
+			ts, ok := namedTypes(s, op, n)
+			if !ok {
+				continue
+			}
+			for _, t := range ts {
+				k := key(t)
+				if !have {
+					first, have = k, true
+				} else if k != first {
+					return op.Errorf("failed to verify that all of {%s} have same %s", strings.Join(names, ", "), what)
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -317,7 +317,17 @@ func (g *gen) attrCons(name string, r rec) string {
 		if base["!name"] == "SymbolNameAttr" {
 			kind = "ods.AttrSymbolName"
 		}
-		return fmt.Sprintf("&ods.AttrCons{Def: %q, Summary: %q, Kind: %s, ValueType: %q%s}", base["!name"], base.str("summary"), kind, vt, extra)
+		// A ConfinedAttr's own summary names its confinement ("with at
+		// least 1 elements"); wrappers repeat their base's.
+		summary := r.str("summary")
+		if summary == "" {
+			summary = base.str("summary")
+		}
+		def := base["!name"]
+		if r.is("ConfinedAttr") {
+			def = r["!name"]
+		}
+		return fmt.Sprintf("&ods.AttrCons{Def: %q, Summary: %q, Kind: %s, ValueType: %q%s}", def, summary, kind, vt, extra)
 	})
 }
 
@@ -341,7 +351,7 @@ func (g *gen) op(name string, r rec) string {
 			opt := cr.num("isOptional") != 0 || cr.is("OptionalAttr")
 			def := cr.str("defaultValue")
 			acname := cname
-			if cr.is("OptionalAttr") || cr.is("DefaultValuedAttr") || cr.is("DefaultValuedOptionalAttr") || cr.is("ConfinedAttr") {
+			if cr.is("OptionalAttr") || cr.is("DefaultValuedAttr") || cr.is("DefaultValuedOptionalAttr") {
 				if bn, _ := g.d.ref(cr["baseAttr"]); bn != "" {
 					acname = bn
 				}
@@ -495,6 +505,9 @@ func (g *gen) traits(v any, full string) []string {
 			continue
 		case r.is("TypesMatchWith"):
 			out = append(out, "TypesMatchWith:"+r.str("lhs")+","+r.str("rhs")+","+normalizeSpace(r.str("transformer")))
+			if sm := r.str("summary"); sm != "" {
+				out = append(out, "TypesMatchWithSummary:"+r.str("lhs")+","+r.str("rhs")+","+sm)
+			}
 			continue
 		case r.is("DeclareOpInterfaceMethods") || r.is("OpInterface") || r.is("OpInterfaceTrait"):
 			ci := r.str("cppInterfaceName")

@@ -13,8 +13,8 @@ var (
 	tc6  = &ods.TypeCons{Def: "Index", Summary: "index", CppType: "::mlir::IndexType", Build: "index", Stripped: false}
 	tc7  = &ods.TypeCons{Def: "AnyMemRef", Summary: "memref of any type values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
 	ac8  = &ods.AttrCons{Def: "SymbolNameAttr", Summary: "string attribute", Kind: ods.AttrSymbolName, ValueType: "none"}
-	ac9  = &ods.AttrCons{Def: "AnyAttr", Summary: "any attribute", Kind: ods.AttrAny, ValueType: ""}
-	ac10 = &ods.AttrCons{Def: "GPUObjectArrayAttr", Summary: "an array of GPU object attributes", Kind: ods.AttrArray, ValueType: "none"}
+	ac9  = &ods.AttrCons{Def: "AnyAttr", Summary: "any attribute with the `OffloadingTranslationAttrTrait` trait.", Kind: ods.AttrAny, ValueType: ""}
+	ac10 = &ods.AttrCons{Def: "anonymous_630", Summary: "an array of GPU object attributes with at least 1 elements", Kind: ods.AttrArray, ValueType: "none"}
 	en12 = &ods.Enum{Name: "Dimension", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "x", Str: "x", Value: 0}, {Sym: "y", Str: "y", Value: 1}, {Sym: "z", Str: "z", Value: 2}}}
 	ac11 = &ods.AttrCons{Def: "GPU_DimensionAttr", Summary: "a dimension, either 'x', 'y', or 'z'", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en12, Dialect: "gpu", Mnemonic: "dim"}
 	ac13 = &ods.AttrCons{Def: "IndexAttr", Summary: "index attribute", Kind: ods.AttrInt, ValueType: "index"}
@@ -25,13 +25,13 @@ var (
 	tc18 = &ods.TypeCons{Def: "anonymous_565", Summary: "1D memref of 8-bit signless integer values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
 	ac19 = &ods.AttrCons{Def: "anonymous_557", Summary: "type attribute of function type", Kind: ods.AttrType, ValueType: "none"}
 	ac20 = &ods.AttrCons{Def: "DictArrayAttr", Summary: "Array of dictionary attributes", Kind: ods.AttrArray, ValueType: "none"}
-	ac21 = &ods.AttrCons{Def: "DenseI32ArrayAttr", Summary: "i32 dense array attribute", Kind: ods.AttrDenseArray, ValueType: "i32"}
+	ac21 = &ods.AttrCons{Def: "GPU_OptionalDimSizeHintAttr", Summary: "i32 dense array attribute with 3 elements (if present)", Kind: ods.AttrDenseArray, ValueType: "i32"}
 	tc22 = &ods.TypeCons{Def: "AnyUnrankedMemRef", Summary: "unranked.memref of any type values", CppType: "::mlir::UnrankedMemRefType", Build: "", Stripped: false}
 	tc23 = &ods.TypeCons{Def: "I32", Summary: "32-bit signless integer", CppType: "::mlir::IntegerType", Build: "i32", Stripped: false}
 	ac24 = &ods.AttrCons{Def: "SymbolRefAttr", Summary: "symbol reference attribute", Kind: ods.AttrSymbolRef, ValueType: "none"}
 	tc25 = &ods.TypeCons{Def: "LaunchIndx", Summary: "index or 32-bit signless integer or 64-bit signless integer", CppType: "::mlir::Type", Build: "", Stripped: false}
 	tc26 = &ods.TypeCons{Def: "AnyType", Summary: "any type", CppType: "::mlir::Type", Build: "", Stripped: false}
-	ac27 = &ods.AttrCons{Def: "GPUTargetArrayAttr", Summary: "array of GPU target attributes", Kind: ods.AttrArray, ValueType: "none"}
+	ac27 = &ods.AttrCons{Def: "GPUTargetArrayAttr", Summary: "array of GPU target attributes with at least 1 elements", Kind: ods.AttrArray, ValueType: "none"}
 	ac28 = &ods.AttrCons{Def: "StrAttr", Summary: "string attribute", Kind: ods.AttrString, ValueType: "none"}
 	tc29 = &ods.TypeCons{Def: "anonymous_588", Summary: "integer or index or floating-point", CppType: "::mlir::Type", Build: "", Stripped: false}
 	en31 = &ods.Enum{Name: "TransposeMode", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "NON_TRANSPOSE", Str: "NON_TRANSPOSE", Value: 0}, {Sym: "TRANSPOSE", Str: "TRANSPOSE", Value: 1}, {Sym: "CONJUGATE_TRANSPOSE", Str: "CONJUGATE_TRANSPOSE", Value: 2}}}
@@ -334,7 +334,7 @@ var genOps = []*ods.Spec{
 	{Name: "gpu.subgroup_mma_constant_matrix",
 		Operands: []ods.Arg{{Name: "value", Kind: ods.Single, Type: tc43}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc42}},
-		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "TypesMatchWith:res,value,::llvm::cast<gpu::MMAMatrixType>($_self).getElementType()"},
+		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "TypesMatchWith:res,value,::llvm::cast<gpu::MMAMatrixType>($_self).getElementType()", "TypesMatchWithSummary:res,value,value type matches element type of mma_matrix"},
 		Format:   "$value attr-dict `:` type($res)"},
 	{Name: "gpu.subgroup_mma_elementwise",
 		Operands: []ods.Arg{{Name: "args", Kind: ods.Variadic, Type: tc42}},

@@ -69,7 +69,7 @@ var (
 	ac62  = &ods.AttrCons{Def: "StrArrayAttr", Summary: "string array attribute", Kind: ods.AttrArray, ValueType: "none"}
 	tc63  = &ods.TypeCons{Def: "LLVM_LoadableType", Summary: "LLVM type with size", CppType: "::mlir::Type", Build: "", Stripped: false}
 	ac64  = &ods.AttrCons{Def: "AnyAttr", Summary: "any attribute", Kind: ods.AttrAny, ValueType: ""}
-	ac65  = &ods.AttrCons{Def: "I32Attr", Summary: "32-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i32"}
+	ac65  = &ods.AttrCons{Def: "I32Attr", Summary: "32-bit signless integer attribute whose value is non-negative", Kind: ods.AttrInt, ValueType: "i32"}
 	ac66  = &ods.AttrCons{Def: "LLVM_DIGlobalVariableExpressionAttr", Summary: "", Kind: ods.AttrDialect, ValueType: "", Dialect: "llvm", Mnemonic: "di_global_variable_expression"}
 	ac67  = &ods.AttrCons{Def: "FlatSymbolRefArrayAttr", Summary: "flat symbol ref array attribute", Kind: ods.AttrArray, ValueType: "none"}
 	ac68  = &ods.AttrCons{Def: "I32ArrayAttr", Summary: "32-bit integer array attribute", Kind: ods.AttrArray, ValueType: "none"}
@@ -95,7 +95,7 @@ var (
 	ac88  = &ods.AttrCons{Def: "LLVM_DIExpressionAttr", Summary: "", Kind: ods.AttrDialect, ValueType: "", Dialect: "llvm", Mnemonic: "di_expression"}
 	ac89  = &ods.AttrCons{Def: "LLVM_DILabelAttr", Summary: "", Kind: ods.AttrDialect, ValueType: "", Dialect: "llvm", Mnemonic: "di_label"}
 	ac90  = &ods.AttrCons{Def: "F64Attr", Summary: "64-bit float attribute", Kind: ods.AttrFloat, ValueType: "f64"}
-	ac91  = &ods.AttrCons{Def: "RoundingModeAttr", Summary: "LLVM Rounding Mode", Kind: ods.AttrIntEnum, ValueType: "i64", Enum: en81}
+	ac91  = &ods.AttrCons{Def: "ValidRoundingModeAttr", Summary: "LLVM Rounding Mode whose minimum value is 0", Kind: ods.AttrIntEnum, ValueType: "i64", Enum: en81}
 	ac92  = &ods.AttrCons{Def: "FPExceptionBehaviorAttr", Summary: "LLVM Exception Behavior", Kind: ods.AttrIntEnum, ValueType: "i64", Enum: en75}
 	ac93  = &ods.AttrCons{Def: "LLVM_AliasScopeAttr", Summary: "LLVM dialect alias scope", Kind: ods.AttrDialect, ValueType: "", Dialect: "llvm", Mnemonic: "alias_scope"}
 	tc94  = &ods.TypeCons{Def: "anonymous_701", Summary: "LLVM dialect-compatible vector of signless integer", CppType: "::mlir::Type", Build: "", Stripped: false}
@@ -149,7 +149,7 @@ var genOps = []*ods.Spec{
 		Operands: []ods.Arg{{Name: "ptr", Kind: ods.Single, Type: tc9}, {Name: "val", Kind: ods.Single, Type: tc12}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc12}},
 		Attrs:    []ods.AttrArg{{Name: "bin_op", Cons: ac10}, {Name: "ordering", Cons: ac13}, {Name: "syncscope", Cons: ac15, Optional: true}, {Name: "alignment", Cons: ac6, Optional: true}, {Name: "volatile_", Cons: ac8, Optional: true, Default: "false"}, {Name: "access_groups", Cons: ac16, Optional: true}, {Name: "alias_scopes", Cons: ac17, Optional: true}, {Name: "noalias_scopes", Cons: ac17, Optional: true}, {Name: "tbaa", Cons: ac18, Optional: true}},
-		Traits:   []string{"Interface:AccessGroupOpInterface", "Interface:AliasAnalysisOpInterface", "TypesMatchWith:val,res,$_self"},
+		Traits:   []string{"Interface:AccessGroupOpInterface", "Interface:AliasAnalysisOpInterface", "TypesMatchWith:val,res,$_self", "TypesMatchWithSummary:val,res,result #0 and operand #1 have the same type"},
 		Format:   "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` qualified(type($ptr)) `,` type($val)"},
 	{Name: "llvm.bitcast",
 		Operands: []ods.Arg{{Name: "arg", Kind: ods.Single, Type: tc19}},
@@ -177,7 +177,7 @@ var genOps = []*ods.Spec{
 		Operands: []ods.Arg{{Name: "ptr", Kind: ods.Single, Type: tc9}, {Name: "cmp", Kind: ods.Single, Type: tc29}, {Name: "val", Kind: ods.Single, Type: tc29}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc30}},
 		Attrs:    []ods.AttrArg{{Name: "success_ordering", Cons: ac13}, {Name: "failure_ordering", Cons: ac13}, {Name: "syncscope", Cons: ac15, Optional: true}, {Name: "alignment", Cons: ac6, Optional: true}, {Name: "weak", Cons: ac8, Optional: true, Default: "false"}, {Name: "volatile_", Cons: ac8, Optional: true, Default: "false"}, {Name: "access_groups", Cons: ac16, Optional: true}, {Name: "alias_scopes", Cons: ac17, Optional: true}, {Name: "noalias_scopes", Cons: ac17, Optional: true}, {Name: "tbaa", Cons: ac18, Optional: true}},
-		Traits:   []string{"Interface:AccessGroupOpInterface", "Interface:AliasAnalysisOpInterface", "TypesMatchWith:val,cmp,$_self", "TypesMatchWith:val,res,getValAndBoolStructType($_self)"},
+		Traits:   []string{"Interface:AccessGroupOpInterface", "Interface:AliasAnalysisOpInterface", "TypesMatchWith:val,cmp,$_self", "TypesMatchWithSummary:val,cmp,operand #1 and operand #2 have the same type", "TypesMatchWith:val,res,getValAndBoolStructType($_self)", "TypesMatchWithSummary:val,res,result #0 has an LLVM struct type consisting of the type of operand #2 and a bool"},
 		Format:   "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering attr-dict `:` qualified(type($ptr)) `,` type($val)"},
 	{Name: "llvm.comdat",
 		Attrs:   []ods.AttrArg{{Name: "sym_name", Cons: ac31}},
@@ -197,7 +197,7 @@ var genOps = []*ods.Spec{
 	{Name: "llvm.extractelement",
 		Operands: []ods.Arg{{Name: "vector", Kind: ods.Single, Type: tc35}, {Name: "position", Kind: ods.Single, Type: tc5}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc20}},
-		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "TypesMatchWith:vector,res,LLVM::getVectorElementType($_self)"},
+		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "TypesMatchWith:vector,res,LLVM::getVectorElementType($_self)", "TypesMatchWithSummary:vector,res,result type matches vector element type"},
 		Format:   "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"},
 	{Name: "llvm.extractvalue",
 		Operands: []ods.Arg{{Name: "container", Kind: ods.Single, Type: tc36}},
@@ -215,7 +215,7 @@ var genOps = []*ods.Spec{
 		Operands: []ods.Arg{{Name: "lhs", Kind: ods.Single, Type: tc38}, {Name: "rhs", Kind: ods.Single, Type: tc38}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc41}},
 		Attrs:    []ods.AttrArg{{Name: "predicate", Cons: ac39}, {Name: "fastmathFlags", Cons: ac24, Default: "{}"}},
-		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "Interface:FastmathFlagsInterface", "SameTypeOperands", "TypesMatchWith:lhs,res,::getI1SameShape($_self)"}, Custom: true},
+		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "Interface:FastmathFlagsInterface", "SameTypeOperands", "TypesMatchWith:lhs,res,::getI1SameShape($_self)", "TypesMatchWithSummary:lhs,res,result type has i1 element type and same shape as operands"}, Custom: true},
 	{Name: "llvm.fdiv",
 		Operands: []ods.Arg{{Name: "lhs", Kind: ods.Single, Type: tc38}, {Name: "rhs", Kind: ods.Single, Type: tc38}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc38}},
@@ -288,7 +288,7 @@ var genOps = []*ods.Spec{
 		Operands: []ods.Arg{{Name: "lhs", Kind: ods.Single, Type: tc58}, {Name: "rhs", Kind: ods.Single, Type: tc58}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc41}},
 		Attrs:    []ods.AttrArg{{Name: "predicate", Cons: ac56}},
-		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "SameTypeOperands", "TypesMatchWith:lhs,res,::getI1SameShape($_self)"}, Custom: true},
+		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "SameTypeOperands", "TypesMatchWith:lhs,res,::getI1SameShape($_self)", "TypesMatchWithSummary:lhs,res,result type has i1 element type and same shape as operands"}, Custom: true},
 	{Name: "llvm.inline_asm",
 		Operands: []ods.Arg{{Name: "operands", Kind: ods.Variadic, Type: tc20}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Optional, Type: tc20}},
@@ -298,7 +298,7 @@ var genOps = []*ods.Spec{
 	{Name: "llvm.insertelement",
 		Operands: []ods.Arg{{Name: "vector", Kind: ods.Single, Type: tc35}, {Name: "value", Kind: ods.Single, Type: tc61}, {Name: "position", Kind: ods.Single, Type: tc5}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc35}},
-		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "TypesMatchWith:vector,value,LLVM::getVectorElementType($_self)", "AllTypesMatch:res,vector"},
+		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "TypesMatchWith:vector,value,LLVM::getVectorElementType($_self)", "TypesMatchWithSummary:vector,value,argument type matches vector element type", "AllTypesMatch:res,vector"},
 		Format:   "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"},
 	{Name: "llvm.insertvalue",
 		Operands: []ods.Arg{{Name: "container", Kind: ods.Single, Type: tc36}, {Name: "value", Kind: ods.Single, Type: tc61}},

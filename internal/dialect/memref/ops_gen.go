@@ -6,10 +6,10 @@ import "gpuc/internal/ods"
 
 var (
 	tc1  = &ods.TypeCons{Def: "Index", Summary: "index", CppType: "::mlir::IndexType", Build: "index", Stripped: false}
-	ac2  = &ods.AttrCons{Def: "I64Attr", Summary: "64-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i64"}
+	ac2  = &ods.AttrCons{Def: "anonymous_508", Summary: "64-bit signless integer attribute whose minimum value is 0", Kind: ods.AttrInt, ValueType: "i64"}
 	tc3  = &ods.TypeCons{Def: "AnyMemRef", Summary: "memref of any type values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
 	tc4  = &ods.TypeCons{Def: "AnyType", Summary: "any type", CppType: "::mlir::Type", Build: "", Stripped: false}
-	ac5  = &ods.AttrCons{Def: "I32Attr", Summary: "32-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i32"}
+	ac5  = &ods.AttrCons{Def: "anonymous_517", Summary: "32-bit signless integer attribute whose value is positive", Kind: ods.AttrInt, ValueType: "i32"}
 	en7  = &ods.Enum{Name: "AtomicRMWKind", Bit: false, Separator: "", Width: 64, Cases: []ods.EnumCase{{Sym: "addf", Str: "addf", Value: 0}, {Sym: "addi", Str: "addi", Value: 1}, {Sym: "assign", Str: "assign", Value: 2}, {Sym: "maximumf", Str: "maximumf", Value: 3}, {Sym: "maxs", Str: "maxs", Value: 4}, {Sym: "maxu", Str: "maxu", Value: 5}, {Sym: "minimumf", Str: "minimumf", Value: 6}, {Sym: "mins", Str: "mins", Value: 7}, {Sym: "minu", Str: "minu", Value: 8}, {Sym: "mulf", Str: "mulf", Value: 9}, {Sym: "muli", Str: "muli", Value: 10}, {Sym: "ori", Str: "ori", Value: 11}, {Sym: "andi", Str: "andi", Value: 12}, {Sym: "maxnumf", Str: "maxnumf", Value: 13}, {Sym: "minnumf", Str: "minnumf", Value: 14}}}
 	ac6  = &ods.AttrCons{Def: "AtomicRMWKindAttr", Summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14", Kind: ods.AttrIntEnum, ValueType: "i64", Enum: en7}
 	tc8  = &ods.TypeCons{Def: "anonymous_561", Summary: "signless integer or floating-point", CppType: "::mlir::Type", Build: "", Stripped: false}
@@ -29,10 +29,11 @@ var (
 	ac22 = &ods.AttrCons{Def: "UnitAttr", Summary: "unit attribute", Kind: ods.AttrUnit, ValueType: "none"}
 	ac23 = &ods.AttrCons{Def: "I64Attr", Summary: "64-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i64"}
 	ac24 = &ods.AttrCons{Def: "BoolAttr", Summary: "bool attribute", Kind: ods.AttrBool, ValueType: "i1"}
-	tc25 = &ods.TypeCons{Def: "anonymous_522", Summary: "1D memref of any type values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
-	tc26 = &ods.TypeCons{Def: "anonymous_586", Summary: "1D memref of signless integer or index values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
-	ac27 = &ods.AttrCons{Def: "AffineMapAttr", Summary: "AffineMap attribute", Kind: ods.AttrAny, ValueType: "index"}
-	tc28 = &ods.TypeCons{Def: "anonymous_618", Summary: "1D memref of 8-bit signless integer values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
+	ac25 = &ods.AttrCons{Def: "anonymous_579", Summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", Kind: ods.AttrInt, ValueType: "i32"}
+	tc26 = &ods.TypeCons{Def: "anonymous_522", Summary: "1D memref of any type values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
+	tc27 = &ods.TypeCons{Def: "anonymous_586", Summary: "1D memref of signless integer or index values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
+	ac28 = &ods.AttrCons{Def: "AffineMapAttr", Summary: "AffineMap attribute", Kind: ods.AttrAny, ValueType: "index"}
+	tc29 = &ods.TypeCons{Def: "anonymous_618", Summary: "1D memref of 8-bit signless integer values", CppType: "::mlir::MemRefType", Build: "", Stripped: false}
 )
 
 var genEnums = []*ods.Enum{en7}
@@ -68,7 +69,7 @@ var genOps = []*ods.Spec{
 		Operands: []ods.Arg{{Name: "value", Kind: ods.Single, Type: tc8}, {Name: "memref", Kind: ods.Single, Type: tc9}, {Name: "indices", Kind: ods.Variadic, Type: tc1}},
 		Results:  []ods.Arg{{Name: "result", Kind: ods.Single, Type: tc8}},
 		Attrs:    []ods.AttrArg{{Name: "kind", Cons: ac6}},
-		Traits:   []string{"AllTypesMatch:value,result", "TypesMatchWith:memref,value,::llvm::cast<MemRefType>($_self).getElementType()"},
+		Traits:   []string{"AllTypesMatch:value,result", "TypesMatchWith:memref,value,::llvm::cast<MemRefType>($_self).getElementType()", "TypesMatchWithSummary:memref,value,value type matches element type of memref"},
 		Format:   "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)"},
 	{Name: "memref.atomic_yield",
 		Operands: []ods.Arg{{Name: "result", Kind: ods.Single, Type: tc4}},
@@ -123,7 +124,7 @@ var genOps = []*ods.Spec{
 		Operands: []ods.Arg{{Name: "memref", Kind: ods.Single, Type: tc9}, {Name: "indices", Kind: ods.Variadic, Type: tc1}},
 		Results:  []ods.Arg{{Name: "result", Kind: ods.Single, Type: tc8}},
 		Regions:  []ods.Arg{{Name: "atomic_body", Kind: ods.Single}},
-		Traits:   []string{"SingleBlock", "SingleBlockImplicitTerminator:memref.atomic_yield", "TypesMatchWith:memref,result,::llvm::cast<MemRefType>($_self).getElementType()"}, Custom: true},
+		Traits:   []string{"SingleBlock", "SingleBlockImplicitTerminator:memref.atomic_yield", "TypesMatchWith:memref,result,::llvm::cast<MemRefType>($_self).getElementType()", "TypesMatchWithSummary:memref,result,result type matches element type of memref"}, Custom: true},
 	{Name: "memref.get_global",
 		Results: []ods.Arg{{Name: "result", Kind: ods.Single, Type: tc17}},
 		Attrs:   []ods.AttrArg{{Name: "name", Cons: ac16}},
@@ -137,7 +138,7 @@ var genOps = []*ods.Spec{
 		Operands: []ods.Arg{{Name: "memref", Kind: ods.Single, Type: tc3}, {Name: "indices", Kind: ods.Variadic, Type: tc1}},
 		Results:  []ods.Arg{{Name: "result", Kind: ods.Single, Type: tc4}},
 		Attrs:    []ods.AttrArg{{Name: "nontemporal", Cons: ac24, Optional: true, Default: "false"}},
-		Traits:   []string{"TypesMatchWith:memref,result,::llvm::cast<MemRefType>($_self).getElementType()", "MemRefsNormalizable", "Interface:PromotableMemOpInterface", "Interface:DestructurableAccessorOpInterface"},
+		Traits:   []string{"TypesMatchWith:memref,result,::llvm::cast<MemRefType>($_self).getElementType()", "TypesMatchWithSummary:memref,result,result type matches element type of 'memref'", "MemRefsNormalizable", "Interface:PromotableMemOpInterface", "Interface:DestructurableAccessorOpInterface"},
 		Format:   "$memref `[` $indices `]` attr-dict `:` type($memref)"},
 	{Name: "memref.memory_space_cast",
 		Operands: []ods.Arg{{Name: "source", Kind: ods.Single, Type: tc10}},
@@ -146,15 +147,15 @@ var genOps = []*ods.Spec{
 		Format:   "$source attr-dict `:` type($source) `to` type($dest)"},
 	{Name: "memref.prefetch",
 		Operands: []ods.Arg{{Name: "memref", Kind: ods.Single, Type: tc3}, {Name: "indices", Kind: ods.Variadic, Type: tc1}},
-		Attrs:    []ods.AttrArg{{Name: "isWrite", Cons: ac24}, {Name: "localityHint", Cons: ac5}, {Name: "isDataCache", Cons: ac24}}, Custom: true},
+		Attrs:    []ods.AttrArg{{Name: "isWrite", Cons: ac24}, {Name: "localityHint", Cons: ac25}, {Name: "isDataCache", Cons: ac24}}, Custom: true},
 	{Name: "memref.rank",
 		Operands: []ods.Arg{{Name: "memref", Kind: ods.Single, Type: tc10}},
 		Results:  []ods.Arg{{Name: "", Kind: ods.Single, Type: tc1}},
 		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait"},
 		Format:   "$memref attr-dict `:` type($memref)"},
 	{Name: "memref.realloc",
-		Operands: []ods.Arg{{Name: "source", Kind: ods.Single, Type: tc25}, {Name: "dynamicResultSize", Kind: ods.Optional, Type: tc1}},
-		Results:  []ods.Arg{{Name: "", Kind: ods.Single, Type: tc25}},
+		Operands: []ods.Arg{{Name: "source", Kind: ods.Single, Type: tc26}, {Name: "dynamicResultSize", Kind: ods.Optional, Type: tc1}},
+		Results:  []ods.Arg{{Name: "", Kind: ods.Single, Type: tc26}},
 		Attrs:    []ods.AttrArg{{Name: "alignment", Cons: ac2, Optional: true}},
 		Format:   "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"},
 	{Name: "memref.reinterpret_cast",
@@ -164,14 +165,14 @@ var genOps = []*ods.Spec{
 		Traits:   []string{"Interface:OpAsmOpInterface", "AttrSizedOperandSegments", "MemRefsNormalizable", "Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "Interface:OffsetSizeAndStrideOpInterface", "Interface:ViewLikeOpInterface"},
 		Format:   "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"},
 	{Name: "memref.reshape",
-		Operands: []ods.Arg{{Name: "source", Kind: ods.Single, Type: tc10}, {Name: "shape", Kind: ods.Single, Type: tc26}},
+		Operands: []ods.Arg{{Name: "source", Kind: ods.Single, Type: tc10}, {Name: "shape", Kind: ods.Single, Type: tc27}},
 		Results:  []ods.Arg{{Name: "result", Kind: ods.Single, Type: tc10}},
 		Traits:   []string{"Interface:OpAsmOpInterface", "Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "Interface:ViewLikeOpInterface"},
 		Format:   "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"},
 	{Name: "memref.store",
 		Operands: []ods.Arg{{Name: "value", Kind: ods.Single, Type: tc4}, {Name: "memref", Kind: ods.Single, Type: tc3}, {Name: "indices", Kind: ods.Variadic, Type: tc1}},
 		Attrs:    []ods.AttrArg{{Name: "nontemporal", Cons: ac24, Optional: true, Default: "false"}},
-		Traits:   []string{"TypesMatchWith:memref,value,::llvm::cast<MemRefType>($_self).getElementType()", "MemRefsNormalizable", "Interface:PromotableMemOpInterface", "Interface:DestructurableAccessorOpInterface"},
+		Traits:   []string{"TypesMatchWith:memref,value,::llvm::cast<MemRefType>($_self).getElementType()", "TypesMatchWithSummary:memref,value,type of 'value' matches element type of 'memref'", "MemRefsNormalizable", "Interface:PromotableMemOpInterface", "Interface:DestructurableAccessorOpInterface"},
 		Format:   "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"},
 	{Name: "memref.subview",
 		Operands: []ods.Arg{{Name: "source", Kind: ods.Single, Type: tc3}, {Name: "offsets", Kind: ods.Variadic, Type: tc1}, {Name: "sizes", Kind: ods.Variadic, Type: tc1}, {Name: "strides", Kind: ods.Variadic, Type: tc1}},
@@ -182,10 +183,10 @@ var genOps = []*ods.Spec{
 	{Name: "memref.transpose",
 		Operands: []ods.Arg{{Name: "in", Kind: ods.Single, Type: tc11}},
 		Results:  []ods.Arg{{Name: "", Kind: ods.Single, Type: tc11}},
-		Attrs:    []ods.AttrArg{{Name: "permutation", Cons: ac27}},
+		Attrs:    []ods.AttrArg{{Name: "permutation", Cons: ac28}},
 		Traits:   []string{"Interface:OpAsmOpInterface", "Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait"}, Custom: true},
 	{Name: "memref.view",
-		Operands: []ods.Arg{{Name: "source", Kind: ods.Single, Type: tc28}, {Name: "byte_shift", Kind: ods.Single, Type: tc1}, {Name: "sizes", Kind: ods.Variadic, Type: tc1}},
+		Operands: []ods.Arg{{Name: "source", Kind: ods.Single, Type: tc29}, {Name: "byte_shift", Kind: ods.Single, Type: tc1}, {Name: "sizes", Kind: ods.Variadic, Type: tc1}},
 		Results:  []ods.Arg{{Name: "", Kind: ods.Single, Type: tc3}},
 		Traits:   []string{"Interface:OpAsmOpInterface", "Interface:ViewLikeOpInterface", "Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait"},
 		Format:   "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"},

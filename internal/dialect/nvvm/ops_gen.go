@@ -13,60 +13,61 @@ var (
 	tc6  = &ods.TypeCons{Def: "I1", Summary: "1-bit signless integer", CppType: "::mlir::IntegerType", Build: "i1", Stripped: false}
 	tc7  = &ods.TypeCons{Def: "I16", Summary: "16-bit signless integer", CppType: "::mlir::IntegerType", Build: "i16", Stripped: false}
 	tc8  = &ods.TypeCons{Def: "I64", Summary: "64-bit signless integer", CppType: "::mlir::IntegerType", Build: "i64", Stripped: false}
-	ac9  = &ods.AttrCons{Def: "I32Attr", Summary: "32-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i32"}
+	ac9  = &ods.AttrCons{Def: "anonymous_1429", Summary: "32-bit signless integer attribute whose minimum value is 0", Kind: ods.AttrInt, ValueType: "i32"}
 	ac10 = &ods.AttrCons{Def: "I1Attr", Summary: "1-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i1"}
 	tc11 = &ods.TypeCons{Def: "LLVM_PointerGlobal", Summary: "LLVM pointer in address space 1", CppType: "::mlir::LLVM::LLVMPointerType", Build: "!llvm.ptr<1>", Stripped: true, Dialect: "llvm", Mnemonic: "ptr"}
-	en13 = &ods.Enum{Name: "LoadCacheModifierKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "CA", Str: "ca", Value: 0}, {Sym: "CG", Str: "cg", Value: 1}, {Sym: "CS", Str: "cs", Value: 2}, {Sym: "LU", Str: "lu", Value: 3}, {Sym: "CV", Str: "cv", Value: 4}}}
-	ac12 = &ods.AttrCons{Def: "LoadCacheModifierAttr", Summary: "NVVM load cache modifier kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en13, Dialect: "nvvm", Mnemonic: "load_cache_modifier"}
-	en15 = &ods.Enum{Name: "ProxyKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "alias", Str: "alias", Value: 0}, {Sym: "async", Str: "async", Value: 1}, {Sym: "async_global", Str: "async.global", Value: 2}, {Sym: "async_shared", Str: "async.shared", Value: 3}}}
-	ac14 = &ods.AttrCons{Def: "ProxyKindAttr", Summary: "Proxy kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en15, Dialect: "nvvm", Mnemonic: "proxy_kind"}
-	en17 = &ods.Enum{Name: "SharedSpace", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "shared_cta", Str: "cta", Value: 0}, {Sym: "shared_cluster", Str: "cluster", Value: 1}}}
-	ac16 = &ods.AttrCons{Def: "SharedSpaceAttr", Summary: "Shared memory space", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en17, Dialect: "nvvm", Mnemonic: "shared_space"}
-	en19 = &ods.Enum{Name: "MMALayout", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "row", Str: "row", Value: 0}, {Sym: "col", Str: "col", Value: 1}}}
-	ac18 = &ods.AttrCons{Def: "MMALayoutAttr", Summary: "NVVM MMA layout", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en19, Dialect: "nvvm", Mnemonic: "mma_layout"}
-	tc20 = &ods.TypeCons{Def: "AnyType", Summary: "any type", CppType: "::mlir::Type", Build: "", Stripped: false}
-	ac21 = &ods.AttrCons{Def: "NVVM_MMAShapeAttr", Summary: "Attribute for MMA operation shape.", Kind: ods.AttrDialect, ValueType: "", Dialect: "nvvm", Mnemonic: "shape"}
-	en23 = &ods.Enum{Name: "MMAB1Op", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "none", Str: "none", Value: 0}, {Sym: "xor_popc", Str: "xor_popc", Value: 1}, {Sym: "and_popc", Str: "and_popc", Value: 2}}}
-	ac22 = &ods.AttrCons{Def: "MMAB1OpAttr", Summary: "MMA binary operations", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en23, Dialect: "nvvm", Mnemonic: "mma_b1op"}
-	en25 = &ods.Enum{Name: "MMAIntOverflow", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "satfinite", Str: "satfinite", Value: 1}, {Sym: "wrapped", Str: "wrapped", Value: 0}}}
-	ac24 = &ods.AttrCons{Def: "MMAIntOverflowAttr", Summary: "MMA overflow options", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en25, Dialect: "nvvm", Mnemonic: "mma_int_overflow"}
-	en27 = &ods.Enum{Name: "MMATypes", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "f16", Str: "f16", Value: 0}, {Sym: "f32", Str: "f32", Value: 1}, {Sym: "tf32", Str: "tf32", Value: 2}, {Sym: "bf16", Str: "bf16", Value: 9}, {Sym: "s8", Str: "s8", Value: 4}, {Sym: "u8", Str: "u8", Value: 3}, {Sym: "s32", Str: "s32", Value: 5}, {Sym: "s4", Str: "s4", Value: 8}, {Sym: "u4", Str: "u4", Value: 7}, {Sym: "b1", Str: "b1", Value: 6}, {Sym: "f64", Str: "f64", Value: 10}}}
-	ac26 = &ods.AttrCons{Def: "MMATypesAttr", Summary: "NVVM MMA types", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en27, Dialect: "nvvm", Mnemonic: "mma_type"}
-	tc28 = &ods.TypeCons{Def: "LLVM_AnyStruct", Summary: "LLVM structure type", CppType: "::mlir::Type", Build: "", Stripped: false}
-	tc29 = &ods.TypeCons{Def: "F32", Summary: "32-bit float", CppType: "::mlir::FloatType", Build: "f32", Stripped: false}
-	en31 = &ods.Enum{Name: "ReduxKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "ADD", Str: "add", Value: 1}, {Sym: "AND", Str: "and", Value: 2}, {Sym: "MAX", Str: "max", Value: 3}, {Sym: "MIN", Str: "min", Value: 4}, {Sym: "OR", Str: "or", Value: 5}, {Sym: "UMAX", Str: "umax", Value: 6}, {Sym: "UMIN", Str: "umin", Value: 7}, {Sym: "XOR", Str: "xor", Value: 8}}}
-	ac30 = &ods.AttrCons{Def: "ReduxKindAttr", Summary: "NVVM redux kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en31, Dialect: "nvvm", Mnemonic: "redux_kind"}
-	en33 = &ods.Enum{Name: "SetMaxRegisterAction", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "decrease", Str: "decrease", Value: 1}, {Sym: "increase", Str: "increase", Value: 0}}}
-	ac32 = &ods.AttrCons{Def: "SetMaxRegisterActionAttr", Summary: "NVVM set max register action", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en33, Dialect: "nvvm", Mnemonic: "action"}
-	en35 = &ods.Enum{Name: "ShflKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "bfly", Str: "bfly", Value: 0}, {Sym: "up", Str: "up", Value: 1}, {Sym: "down", Str: "down", Value: 2}, {Sym: "idx", Str: "idx", Value: 3}}}
-	ac34 = &ods.AttrCons{Def: "ShflKindAttr", Summary: "NVVM shuffle kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en35, Dialect: "nvvm", Mnemonic: "shfl_kind"}
-	en37 = &ods.Enum{Name: "WGMMATypes", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "f16", Str: "f16", Value: 0}, {Sym: "tf32", Str: "tf32", Value: 1}, {Sym: "u8", Str: "u8", Value: 2}, {Sym: "s8", Str: "s8", Value: 3}, {Sym: "b1", Str: "b1", Value: 4}, {Sym: "bf16", Str: "bf16", Value: 5}, {Sym: "e4m3", Str: "e4m3", Value: 6}, {Sym: "e5m2", Str: "e5m2", Value: 7}, {Sym: "f32", Str: "f32", Value: 8}, {Sym: "s32", Str: "s32", Value: 9}}}
-	ac36 = &ods.AttrCons{Def: "WGMMATypesAttr", Summary: "NVVM WGMMA types", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en37, Dialect: "nvvm", Mnemonic: "wgmma_type"}
-	en39 = &ods.Enum{Name: "WGMMAScaleOut", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "zero", Str: "zero", Value: 0}, {Sym: "one", Str: "one", Value: 1}}}
-	ac38 = &ods.AttrCons{Def: "WGMMAScaleOutAttr", Summary: "WGMMA input predicate", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en39, Dialect: "nvvm", Mnemonic: "wgmma_scale_out"}
-	en41 = &ods.Enum{Name: "WGMMAScaleIn", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "one", Str: "one", Value: 1}, {Sym: "neg", Str: "neg", Value: 18446744073709551615}}}
-	ac40 = &ods.AttrCons{Def: "WGMMAScaleInAttr", Summary: "WGMMA overflow options", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en41, Dialect: "nvvm", Mnemonic: "wgmma_scale_in"}
-	en43 = &ods.Enum{Name: "MMAFrag", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "a", Str: "a", Value: 0}, {Sym: "b", Str: "b", Value: 1}, {Sym: "c", Str: "c", Value: 2}}}
-	ac42 = &ods.AttrCons{Def: "MMAFragAttr", Summary: "NVVM MMA frag type", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en43, Dialect: "nvvm", Mnemonic: "mma_frag"}
+	ac12 = &ods.AttrCons{Def: "I32Attr", Summary: "32-bit signless integer attribute", Kind: ods.AttrInt, ValueType: "i32"}
+	en14 = &ods.Enum{Name: "LoadCacheModifierKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "CA", Str: "ca", Value: 0}, {Sym: "CG", Str: "cg", Value: 1}, {Sym: "CS", Str: "cs", Value: 2}, {Sym: "LU", Str: "lu", Value: 3}, {Sym: "CV", Str: "cv", Value: 4}}}
+	ac13 = &ods.AttrCons{Def: "LoadCacheModifierAttr", Summary: "NVVM load cache modifier kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en14, Dialect: "nvvm", Mnemonic: "load_cache_modifier"}
+	en16 = &ods.Enum{Name: "ProxyKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "alias", Str: "alias", Value: 0}, {Sym: "async", Str: "async", Value: 1}, {Sym: "async_global", Str: "async.global", Value: 2}, {Sym: "async_shared", Str: "async.shared", Value: 3}}}
+	ac15 = &ods.AttrCons{Def: "ProxyKindAttr", Summary: "Proxy kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en16, Dialect: "nvvm", Mnemonic: "proxy_kind"}
+	en18 = &ods.Enum{Name: "SharedSpace", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "shared_cta", Str: "cta", Value: 0}, {Sym: "shared_cluster", Str: "cluster", Value: 1}}}
+	ac17 = &ods.AttrCons{Def: "SharedSpaceAttr", Summary: "Shared memory space", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en18, Dialect: "nvvm", Mnemonic: "shared_space"}
+	en20 = &ods.Enum{Name: "MMALayout", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "row", Str: "row", Value: 0}, {Sym: "col", Str: "col", Value: 1}}}
+	ac19 = &ods.AttrCons{Def: "MMALayoutAttr", Summary: "NVVM MMA layout", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en20, Dialect: "nvvm", Mnemonic: "mma_layout"}
+	tc21 = &ods.TypeCons{Def: "AnyType", Summary: "any type", CppType: "::mlir::Type", Build: "", Stripped: false}
+	ac22 = &ods.AttrCons{Def: "NVVM_MMAShapeAttr", Summary: "Attribute for MMA operation shape.", Kind: ods.AttrDialect, ValueType: "", Dialect: "nvvm", Mnemonic: "shape"}
+	en24 = &ods.Enum{Name: "MMAB1Op", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "none", Str: "none", Value: 0}, {Sym: "xor_popc", Str: "xor_popc", Value: 1}, {Sym: "and_popc", Str: "and_popc", Value: 2}}}
+	ac23 = &ods.AttrCons{Def: "MMAB1OpAttr", Summary: "MMA binary operations", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en24, Dialect: "nvvm", Mnemonic: "mma_b1op"}
+	en26 = &ods.Enum{Name: "MMAIntOverflow", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "satfinite", Str: "satfinite", Value: 1}, {Sym: "wrapped", Str: "wrapped", Value: 0}}}
+	ac25 = &ods.AttrCons{Def: "MMAIntOverflowAttr", Summary: "MMA overflow options", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en26, Dialect: "nvvm", Mnemonic: "mma_int_overflow"}
+	en28 = &ods.Enum{Name: "MMATypes", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "f16", Str: "f16", Value: 0}, {Sym: "f32", Str: "f32", Value: 1}, {Sym: "tf32", Str: "tf32", Value: 2}, {Sym: "bf16", Str: "bf16", Value: 9}, {Sym: "s8", Str: "s8", Value: 4}, {Sym: "u8", Str: "u8", Value: 3}, {Sym: "s32", Str: "s32", Value: 5}, {Sym: "s4", Str: "s4", Value: 8}, {Sym: "u4", Str: "u4", Value: 7}, {Sym: "b1", Str: "b1", Value: 6}, {Sym: "f64", Str: "f64", Value: 10}}}
+	ac27 = &ods.AttrCons{Def: "MMATypesAttr", Summary: "NVVM MMA types", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en28, Dialect: "nvvm", Mnemonic: "mma_type"}
+	tc29 = &ods.TypeCons{Def: "LLVM_AnyStruct", Summary: "LLVM structure type", CppType: "::mlir::Type", Build: "", Stripped: false}
+	tc30 = &ods.TypeCons{Def: "F32", Summary: "32-bit float", CppType: "::mlir::FloatType", Build: "f32", Stripped: false}
+	en32 = &ods.Enum{Name: "ReduxKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "ADD", Str: "add", Value: 1}, {Sym: "AND", Str: "and", Value: 2}, {Sym: "MAX", Str: "max", Value: 3}, {Sym: "MIN", Str: "min", Value: 4}, {Sym: "OR", Str: "or", Value: 5}, {Sym: "UMAX", Str: "umax", Value: 6}, {Sym: "UMIN", Str: "umin", Value: 7}, {Sym: "XOR", Str: "xor", Value: 8}}}
+	ac31 = &ods.AttrCons{Def: "ReduxKindAttr", Summary: "NVVM redux kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en32, Dialect: "nvvm", Mnemonic: "redux_kind"}
+	en34 = &ods.Enum{Name: "SetMaxRegisterAction", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "decrease", Str: "decrease", Value: 1}, {Sym: "increase", Str: "increase", Value: 0}}}
+	ac33 = &ods.AttrCons{Def: "SetMaxRegisterActionAttr", Summary: "NVVM set max register action", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en34, Dialect: "nvvm", Mnemonic: "action"}
+	en36 = &ods.Enum{Name: "ShflKind", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "bfly", Str: "bfly", Value: 0}, {Sym: "up", Str: "up", Value: 1}, {Sym: "down", Str: "down", Value: 2}, {Sym: "idx", Str: "idx", Value: 3}}}
+	ac35 = &ods.AttrCons{Def: "ShflKindAttr", Summary: "NVVM shuffle kind", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en36, Dialect: "nvvm", Mnemonic: "shfl_kind"}
+	en38 = &ods.Enum{Name: "WGMMATypes", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "f16", Str: "f16", Value: 0}, {Sym: "tf32", Str: "tf32", Value: 1}, {Sym: "u8", Str: "u8", Value: 2}, {Sym: "s8", Str: "s8", Value: 3}, {Sym: "b1", Str: "b1", Value: 4}, {Sym: "bf16", Str: "bf16", Value: 5}, {Sym: "e4m3", Str: "e4m3", Value: 6}, {Sym: "e5m2", Str: "e5m2", Value: 7}, {Sym: "f32", Str: "f32", Value: 8}, {Sym: "s32", Str: "s32", Value: 9}}}
+	ac37 = &ods.AttrCons{Def: "WGMMATypesAttr", Summary: "NVVM WGMMA types", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en38, Dialect: "nvvm", Mnemonic: "wgmma_type"}
+	en40 = &ods.Enum{Name: "WGMMAScaleOut", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "zero", Str: "zero", Value: 0}, {Sym: "one", Str: "one", Value: 1}}}
+	ac39 = &ods.AttrCons{Def: "WGMMAScaleOutAttr", Summary: "WGMMA input predicate", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en40, Dialect: "nvvm", Mnemonic: "wgmma_scale_out"}
+	en42 = &ods.Enum{Name: "WGMMAScaleIn", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "one", Str: "one", Value: 1}, {Sym: "neg", Str: "neg", Value: 18446744073709551615}}}
+	ac41 = &ods.AttrCons{Def: "WGMMAScaleInAttr", Summary: "WGMMA overflow options", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en42, Dialect: "nvvm", Mnemonic: "wgmma_scale_in"}
+	en44 = &ods.Enum{Name: "MMAFrag", Bit: false, Separator: "", Width: 32, Cases: []ods.EnumCase{{Sym: "a", Str: "a", Value: 0}, {Sym: "b", Str: "b", Value: 1}, {Sym: "c", Str: "c", Value: 2}}}
+	ac43 = &ods.AttrCons{Def: "MMAFragAttr", Summary: "NVVM MMA frag type", Kind: ods.AttrDialectEnum, ValueType: "", Enum: en44, Dialect: "nvvm", Mnemonic: "mma_frag"}
 )
 
-var genEnums = []*ods.Enum{en13, en15, en17, en19, en23, en25, en27, en31, en33, en35, en37, en39, en41, en43}
+var genEnums = []*ods.Enum{en14, en16, en18, en20, en24, en26, en28, en32, en34, en36, en38, en40, en42, en44}
 
 var genEnumAttrs = []*ods.EnumAttrDef{
-	{Dialect: "nvvm", Mnemonic: "action", Enum: en33, Format: "$value", CppEnum: "::mlir::NVVM::SetMaxRegisterAction", DefName: "SetMaxRegisterActionAttr"},
-	{Dialect: "nvvm", Mnemonic: "load_cache_modifier", Enum: en13, Format: "$value", CppEnum: "::mlir::NVVM::LoadCacheModifierKind", DefName: "LoadCacheModifierAttr"},
-	{Dialect: "nvvm", Mnemonic: "mma_b1op", Enum: en23, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAB1Op", DefName: "MMAB1OpAttr"},
-	{Dialect: "nvvm", Mnemonic: "mma_frag", Enum: en43, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAFrag", DefName: "MMAFragAttr"},
-	{Dialect: "nvvm", Mnemonic: "mma_int_overflow", Enum: en25, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAIntOverflow", DefName: "MMAIntOverflowAttr"},
-	{Dialect: "nvvm", Mnemonic: "mma_layout", Enum: en19, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMALayout", DefName: "MMALayoutAttr"},
-	{Dialect: "nvvm", Mnemonic: "mma_type", Enum: en27, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMATypes", DefName: "MMATypesAttr"},
-	{Dialect: "nvvm", Mnemonic: "proxy_kind", Enum: en15, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::ProxyKind", DefName: "ProxyKindAttr"},
-	{Dialect: "nvvm", Mnemonic: "redux_kind", Enum: en31, Format: "$value", CppEnum: "::mlir::NVVM::ReduxKind", DefName: "ReduxKindAttr"},
-	{Dialect: "nvvm", Mnemonic: "shared_space", Enum: en17, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::SharedSpace", DefName: "SharedSpaceAttr"},
-	{Dialect: "nvvm", Mnemonic: "shfl_kind", Enum: en35, Format: "$value", CppEnum: "::mlir::NVVM::ShflKind", DefName: "ShflKindAttr"},
-	{Dialect: "nvvm", Mnemonic: "wgmma_scale_in", Enum: en41, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMAScaleIn", DefName: "WGMMAScaleInAttr"},
-	{Dialect: "nvvm", Mnemonic: "wgmma_scale_out", Enum: en39, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMAScaleOut", DefName: "WGMMAScaleOutAttr"},
-	{Dialect: "nvvm", Mnemonic: "wgmma_type", Enum: en37, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMATypes", DefName: "WGMMATypesAttr"},
+	{Dialect: "nvvm", Mnemonic: "action", Enum: en34, Format: "$value", CppEnum: "::mlir::NVVM::SetMaxRegisterAction", DefName: "SetMaxRegisterActionAttr"},
+	{Dialect: "nvvm", Mnemonic: "load_cache_modifier", Enum: en14, Format: "$value", CppEnum: "::mlir::NVVM::LoadCacheModifierKind", DefName: "LoadCacheModifierAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_b1op", Enum: en24, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAB1Op", DefName: "MMAB1OpAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_frag", Enum: en44, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAFrag", DefName: "MMAFragAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_int_overflow", Enum: en26, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMAIntOverflow", DefName: "MMAIntOverflowAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_layout", Enum: en20, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMALayout", DefName: "MMALayoutAttr"},
+	{Dialect: "nvvm", Mnemonic: "mma_type", Enum: en28, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::MMATypes", DefName: "MMATypesAttr"},
+	{Dialect: "nvvm", Mnemonic: "proxy_kind", Enum: en16, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::ProxyKind", DefName: "ProxyKindAttr"},
+	{Dialect: "nvvm", Mnemonic: "redux_kind", Enum: en32, Format: "$value", CppEnum: "::mlir::NVVM::ReduxKind", DefName: "ReduxKindAttr"},
+	{Dialect: "nvvm", Mnemonic: "shared_space", Enum: en18, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::SharedSpace", DefName: "SharedSpaceAttr"},
+	{Dialect: "nvvm", Mnemonic: "shfl_kind", Enum: en36, Format: "$value", CppEnum: "::mlir::NVVM::ShflKind", DefName: "ShflKindAttr"},
+	{Dialect: "nvvm", Mnemonic: "wgmma_scale_in", Enum: en42, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMAScaleIn", DefName: "WGMMAScaleInAttr"},
+	{Dialect: "nvvm", Mnemonic: "wgmma_scale_out", Enum: en40, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMAScaleOut", DefName: "WGMMAScaleOutAttr"},
+	{Dialect: "nvvm", Mnemonic: "wgmma_type", Enum: en38, Format: "`<` $value `>`", CppEnum: "::mlir::NVVM::WGMMATypes", DefName: "WGMMATypesAttr"},
 }
 
 var genOps = []*ods.Spec{
@@ -117,11 +118,11 @@ var genOps = []*ods.Spec{
 		Format:   "$addr attr-dict `:` type(operands)"},
 	{Name: "nvvm.cp.async.shared.global",
 		Operands: []ods.Arg{{Name: "dst", Kind: ods.Single, Type: tc5}, {Name: "src", Kind: ods.Single, Type: tc11}, {Name: "cpSize", Kind: ods.Optional, Type: tc1}},
-		Attrs:    []ods.AttrArg{{Name: "size", Cons: ac9}, {Name: "modifier", Cons: ac12}},
+		Attrs:    []ods.AttrArg{{Name: "size", Cons: ac12}, {Name: "modifier", Cons: ac13}},
 		Traits:   []string{"Interface:BasicPtxBuilderInterface"},
 		Format:   "$dst `,` $src `,` $size `,` `cache` `=` $modifier (`,` $cpSize^)? attr-dict `:` type(operands)"},
 	{Name: "nvvm.cp.async.wait.group",
-		Attrs:  []ods.AttrArg{{Name: "n", Cons: ac9}},
+		Attrs:  []ods.AttrArg{{Name: "n", Cons: ac12}},
 		Format: "$n attr-dict"},
 	{Name: "nvvm.elect.sync",
 		Results: []ods.Arg{{Name: "pred", Kind: ods.Single, Type: tc6}},
@@ -131,15 +132,15 @@ var genOps = []*ods.Spec{
 		Traits: []string{"Interface:BasicPtxBuilderInterface"},
 		Format: "attr-dict"},
 	{Name: "nvvm.fence.proxy",
-		Attrs:  []ods.AttrArg{{Name: "kind", Cons: ac14}, {Name: "space", Cons: ac16, Optional: true}},
+		Attrs:  []ods.AttrArg{{Name: "kind", Cons: ac15}, {Name: "space", Cons: ac17, Optional: true}},
 		Traits: []string{"Interface:BasicPtxBuilderInterface"},
 		Format: "attr-dict"},
 	{Name: "nvvm.fence.sc.cluster",
 		Format: "attr-dict"},
 	{Name: "nvvm.ldmatrix",
 		Operands: []ods.Arg{{Name: "ptr", Kind: ods.Single, Type: tc4}},
-		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc20}},
-		Attrs:    []ods.AttrArg{{Name: "num", Cons: ac9}, {Name: "layout", Cons: ac18}},
+		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc21}},
+		Attrs:    []ods.AttrArg{{Name: "num", Cons: ac12}, {Name: "layout", Cons: ac19}},
 		Format:   "$ptr attr-dict `:` functional-type($ptr, $res)"},
 	{Name: "nvvm.mbarrier.arrive",
 		Operands: []ods.Arg{{Name: "addr", Kind: ods.Single, Type: tc4}},
@@ -197,16 +198,16 @@ var genOps = []*ods.Spec{
 		Format:   "$addr `,` $phase `,` $ticks attr-dict `:` type(operands)"},
 	{Name: "nvvm.mma.sync",
 		Operands: []ods.Arg{{Name: "operandA", Kind: ods.Variadic, Type: tc1}, {Name: "operandB", Kind: ods.Variadic, Type: tc1}, {Name: "operandC", Kind: ods.Variadic, Type: tc1}},
-		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc28}},
-		Attrs:    []ods.AttrArg{{Name: "shape", Cons: ac21}, {Name: "b1Op", Cons: ac22, Optional: true}, {Name: "intOverflowBehavior", Cons: ac24, Optional: true}, {Name: "layoutA", Cons: ac18}, {Name: "layoutB", Cons: ac18}, {Name: "multiplicandAPtxType", Cons: ac26, Optional: true}, {Name: "multiplicandBPtxType", Cons: ac26, Optional: true}},
+		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc29}},
+		Attrs:    []ods.AttrArg{{Name: "shape", Cons: ac22}, {Name: "b1Op", Cons: ac23, Optional: true}, {Name: "intOverflowBehavior", Cons: ac25, Optional: true}, {Name: "layoutA", Cons: ac19}, {Name: "layoutB", Cons: ac19}, {Name: "multiplicandAPtxType", Cons: ac27, Optional: true}, {Name: "multiplicandBPtxType", Cons: ac27, Optional: true}},
 		Traits:   []string{"AttrSizedOperandSegments"}, Custom: true},
 	{Name: "nvvm.prefetch.tensormap",
 		Operands: []ods.Arg{{Name: "tmaDescriptor", Kind: ods.Single, Type: tc4}, {Name: "predicate", Kind: ods.Optional, Type: tc6}},
 		Traits:   []string{"Interface:BasicPtxBuilderInterface"},
 		Format:   "$tmaDescriptor (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)"},
 	{Name: "nvvm.rcp.approx.ftz.f",
-		Operands: []ods.Arg{{Name: "arg", Kind: ods.Single, Type: tc29}},
-		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc29}},
+		Operands: []ods.Arg{{Name: "arg", Kind: ods.Single, Type: tc30}},
+		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc30}},
 		Traits:   []string{"Interface:ConditionallySpeculatable", "AlwaysSpeculatableImplTrait"},
 		Format:   "$arg attr-dict `:` type($res)"},
 	{Name: "nvvm.read.ptx.sreg.clock",
@@ -332,19 +333,19 @@ var genOps = []*ods.Spec{
 	{Name: "nvvm.redux.sync",
 		Operands: []ods.Arg{{Name: "val", Kind: ods.Single, Type: tc1}, {Name: "mask_and_clamp", Kind: ods.Single, Type: tc2}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc1}},
-		Attrs:    []ods.AttrArg{{Name: "kind", Cons: ac30}},
+		Attrs:    []ods.AttrArg{{Name: "kind", Cons: ac31}},
 		Format:   "$kind $val `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)"},
 	{Name: "nvvm.setmaxregister",
-		Attrs:  []ods.AttrArg{{Name: "regCount", Cons: ac9}, {Name: "action", Cons: ac32}},
+		Attrs:  []ods.AttrArg{{Name: "regCount", Cons: ac12}, {Name: "action", Cons: ac33}},
 		Format: "$action $regCount attr-dict"},
 	{Name: "nvvm.shfl.sync",
 		Operands: []ods.Arg{{Name: "thread_mask", Kind: ods.Single, Type: tc2}, {Name: "val", Kind: ods.Single, Type: tc1}, {Name: "offset", Kind: ods.Single, Type: tc2}, {Name: "mask_and_clamp", Kind: ods.Single, Type: tc2}},
 		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc1}},
-		Attrs:    []ods.AttrArg{{Name: "kind", Cons: ac34}, {Name: "return_value_and_is_valid", Cons: ac3, Optional: true}},
+		Attrs:    []ods.AttrArg{{Name: "kind", Cons: ac35}, {Name: "return_value_and_is_valid", Cons: ac3, Optional: true}},
 		Format:   "$kind $thread_mask `,` $val `,` $offset `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)"},
 	{Name: "nvvm.stmatrix",
 		Operands: []ods.Arg{{Name: "ptr", Kind: ods.Single, Type: tc5}, {Name: "sources", Kind: ods.Variadic, Type: tc2}},
-		Attrs:    []ods.AttrArg{{Name: "layout", Cons: ac18}},
+		Attrs:    []ods.AttrArg{{Name: "layout", Cons: ac19}},
 		Traits:   []string{"Interface:BasicPtxBuilderInterface"},
 		Format:   "$ptr `,` $sources attr-dict `:` type(operands)"},
 	{Name: "nvvm.vote.ballot.sync",
@@ -357,27 +358,27 @@ var genOps = []*ods.Spec{
 		Traits: []string{"Interface:BasicPtxBuilderInterface"},
 		Format: "attr-dict"},
 	{Name: "nvvm.wgmma.mma_async",
-		Operands: []ods.Arg{{Name: "inouts", Kind: ods.Single, Type: tc28}, {Name: "descriptorA", Kind: ods.Single, Type: tc8}, {Name: "descriptorB", Kind: ods.Single, Type: tc8}},
-		Results:  []ods.Arg{{Name: "results", Kind: ods.Single, Type: tc28}},
-		Attrs:    []ods.AttrArg{{Name: "shape", Cons: ac21}, {Name: "typeA", Cons: ac36}, {Name: "typeB", Cons: ac36}, {Name: "typeD", Cons: ac36}, {Name: "scaleD", Cons: ac38}, {Name: "scaleA", Cons: ac40}, {Name: "scaleB", Cons: ac40}, {Name: "layoutA", Cons: ac18}, {Name: "layoutB", Cons: ac18}, {Name: "satfinite", Cons: ac24, Optional: true}},
+		Operands: []ods.Arg{{Name: "inouts", Kind: ods.Single, Type: tc29}, {Name: "descriptorA", Kind: ods.Single, Type: tc8}, {Name: "descriptorB", Kind: ods.Single, Type: tc8}},
+		Results:  []ods.Arg{{Name: "results", Kind: ods.Single, Type: tc29}},
+		Attrs:    []ods.AttrArg{{Name: "shape", Cons: ac22}, {Name: "typeA", Cons: ac37}, {Name: "typeB", Cons: ac37}, {Name: "typeD", Cons: ac37}, {Name: "scaleD", Cons: ac39}, {Name: "scaleA", Cons: ac41}, {Name: "scaleB", Cons: ac41}, {Name: "layoutA", Cons: ac19}, {Name: "layoutB", Cons: ac19}, {Name: "satfinite", Cons: ac25, Optional: true}},
 		Traits:   []string{"Interface:BasicPtxBuilderInterface", "Pred:input struct and result struct must be the same type"},
 		Format:   "$descriptorA `,` $descriptorB `,` $inouts `,` $shape `,` `D` `[` $typeD `,` $scaleD (`,` $satfinite^)? `]` `,` `A` `[` $typeA `,` $scaleA `,` $layoutA `]` `,` `B` `[` $typeB `,` $scaleB `,` $layoutB `]` attr-dict `:` type($inouts) `->` type($results)"},
 	{Name: "nvvm.wgmma.wait.group.sync.aligned",
-		Attrs:  []ods.AttrArg{{Name: "group", Cons: ac9}},
+		Attrs:  []ods.AttrArg{{Name: "group", Cons: ac12}},
 		Traits: []string{"Interface:BasicPtxBuilderInterface"},
 		Format: "attr-dict $group"},
 	{Name: "nvvm.wmma.load",
 		Operands: []ods.Arg{{Name: "ptr", Kind: ods.Single, Type: tc4}, {Name: "stride", Kind: ods.Single, Type: tc2}},
-		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc28}},
-		Attrs:    []ods.AttrArg{{Name: "m", Cons: ac9}, {Name: "n", Cons: ac9}, {Name: "k", Cons: ac9}, {Name: "layout", Cons: ac18}, {Name: "eltype", Cons: ac26}, {Name: "frag", Cons: ac42}},
+		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc29}},
+		Attrs:    []ods.AttrArg{{Name: "m", Cons: ac12}, {Name: "n", Cons: ac12}, {Name: "k", Cons: ac12}, {Name: "layout", Cons: ac19}, {Name: "eltype", Cons: ac27}, {Name: "frag", Cons: ac43}},
 		Format:   "$ptr `,` $stride attr-dict `:` functional-type($ptr, $res)"},
 	{Name: "nvvm.wmma.mma",
 		Operands: []ods.Arg{{Name: "args", Kind: ods.Variadic, Type: tc1}},
-		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc28}},
-		Attrs:    []ods.AttrArg{{Name: "m", Cons: ac9}, {Name: "n", Cons: ac9}, {Name: "k", Cons: ac9}, {Name: "layoutA", Cons: ac18}, {Name: "layoutB", Cons: ac18}, {Name: "eltypeA", Cons: ac26}, {Name: "eltypeB", Cons: ac26}},
+		Results:  []ods.Arg{{Name: "res", Kind: ods.Single, Type: tc29}},
+		Attrs:    []ods.AttrArg{{Name: "m", Cons: ac12}, {Name: "n", Cons: ac12}, {Name: "k", Cons: ac12}, {Name: "layoutA", Cons: ac19}, {Name: "layoutB", Cons: ac19}, {Name: "eltypeA", Cons: ac27}, {Name: "eltypeB", Cons: ac27}},
 		Format:   "$args attr-dict `:` functional-type($args, $res)"},
 	{Name: "nvvm.wmma.store",
 		Operands: []ods.Arg{{Name: "ptr", Kind: ods.Single, Type: tc4}, {Name: "args", Kind: ods.Variadic, Type: tc1}, {Name: "stride", Kind: ods.Single, Type: tc2}},
-		Attrs:    []ods.AttrArg{{Name: "m", Cons: ac9}, {Name: "n", Cons: ac9}, {Name: "k", Cons: ac9}, {Name: "layout", Cons: ac18}, {Name: "eltype", Cons: ac26}},
+		Attrs:    []ods.AttrArg{{Name: "m", Cons: ac12}, {Name: "n", Cons: ac12}, {Name: "k", Cons: ac12}, {Name: "layout", Cons: ac19}, {Name: "eltype", Cons: ac27}},
 		Format:   "$ptr `,` $stride `,` $args attr-dict `:` qualified(type($ptr)) `,` type($args)"},
 }
