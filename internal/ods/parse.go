@@ -480,9 +480,12 @@ func (ps *parseState) parseAttr(e *elem) {
 		a = ctx.String(p.ParseSymbolName())
 	case cons.Kind == AttrDenseArray:
 		a = ps.parseDenseArray(cons)
-	case cons.ValueType != "":
+	case cons.ValueType != "" && cons.ValueType != "none":
 		t := buildType(ctx, cons.ValueType)
 		a = p.ParseAttributeOfType(t)
+		if !storageMatches(cons, a) {
+			p.OpErrorAt(off, "invalid kind of attribute specified")
+		}
 	case cons.Kind == AttrDialectEnum || cons.Kind == AttrDialect:
 		if strings.HasPrefix(p.TokenText(), "#") {
 			a = p.ParseAttribute()
@@ -491,6 +494,9 @@ func (ps *parseState) parseAttr(e *elem) {
 		}
 	default:
 		a = p.ParseAttribute()
+		if !storageMatches(cons, a) {
+			p.OpErrorAt(off, "invalid kind of attribute specified")
+		}
 	}
 	if a != nil {
 		ps.attrs[e.idx] = a
@@ -1182,4 +1188,42 @@ func hasAttr(as []ir.NamedAttr, name string) bool {
 		}
 	}
 	return false
+}
+
+// storageMatches reports whether a has the attribute class the constraint
+// stores (the dyn_cast in MLIR's typed parseAttribute).
+func storageMatches(c *AttrCons, a ir.Attribute) bool {
+	if c == nil || a == nil {
+		return true
+	}
+	switch c.Kind {
+	case AttrString:
+		_, ok := a.(*ir.StringAttr)
+		return ok
+	case AttrSymbolRef:
+		_, ok := a.(*ir.SymbolRefAttr)
+		return ok
+	case AttrFlatSymbolRef:
+		r, ok := a.(*ir.SymbolRefAttr)
+		return ok && len(r.Nested) == 0
+	case AttrType:
+		_, ok := a.(*ir.TypeAttr)
+		return ok
+	case AttrArray:
+		_, ok := a.(*ir.ArrayAttr)
+		return ok
+	case AttrDict:
+		_, ok := a.(*ir.DictionaryAttr)
+		return ok
+	case AttrFloat:
+		_, ok := a.(*ir.FloatAttr)
+		return ok
+	case AttrInt:
+		_, ok := a.(*ir.IntegerAttr)
+		return ok
+	case AttrUnit:
+		_, ok := a.(*ir.UnitAttr)
+		return ok
+	}
+	return true
 }
