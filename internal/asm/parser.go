@@ -994,6 +994,13 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 	}
 	st := &ir.OperationState{Name: name, OpName: opName, Loc: p.locAt(off)}
 	p.parseGenericAfterName(st, opName)
+	if st.Props != nil && opName.Def != nil && opName.Def.ConvertProps != nil {
+		props, msg := opName.Def.ConvertProps(p.ctx, st.Props)
+		if msg != "" {
+			p.errorAt(off, "invalid properties %s for op %s: %s", AttrString(st.Props), name, msg)
+		}
+		st.Props = props
+	}
 	// Without `<{...}>`, inherent attributes in the dictionary are checked
 	// now, as MLIR 19's parser does (verifyInherentAttrs).
 	if st.Props == nil && opName.Def != nil && opName.Def.VerifyInherentAttrs != nil {

@@ -59,6 +59,10 @@ type OpDef struct {
 	// present in a generic op's dictionary while it is parsed, returning a
 	// message ("" when fine).
 	VerifyInherentAttrs func(attrs []NamedAttr) string
+	// ConvertProps turns a generic op's `<{...}>` into its properties as
+	// MLIR's setPropertiesFromAttribute does: unknown keys are dropped, a
+	// value of the wrong class is an error (message returned, "" if fine).
+	ConvertProps func(c *Context, props Attribute) (Attribute, string)
 }
 
 // IsInherent reports whether name is one of the op's inherent attributes.

@@ -42,6 +42,9 @@ func opDef(d *Dialect, s *Spec) *ir.OpDef {
 		VerifyInherentAttrs: func(attrs []ir.NamedAttr) string {
 			return verifyInherent(s, attrs)
 		},
+		ConvertProps: func(c *ir.Context, props ir.Attribute) (ir.Attribute, string) {
+			return convertProps(c, s, props)
+		},
 	}
 	if h.ResultNames == nil && len(s.Results) > 1 && !s.HasTrait("Interface:OpAsmOpInterface") {
 		h.ResultNames = odsResultNames(s)

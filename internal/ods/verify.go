@@ -50,6 +50,11 @@ func verifyCounts(s *Spec, op *ir.Operation) error {
 		}
 	}
 	n := op.NumOperands()
+	// The count traits (AtLeastNOperands) run before the invariants that
+	// check operand segments.
+	if variadic > 0 && n < fixed {
+		return op.Errorf("expected %d or more operands, but found %d", fixed, n)
+	}
 	if s.info().attrSizedOps {
 		sizes, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
 		if !ok {
@@ -394,4 +399,55 @@ func verifyPredTraits(s *Spec, op *ir.Operation) error {
 		}
 	}
 	return nil
+}
+
+// convertProps is MLIR's generated setPropertiesFromAttr: the known
+// inherent attributes are taken from the dictionary (their class checked),
+// anything else in it is ignored.
+func convertProps(c *ir.Context, s *Spec, props ir.Attribute) (ir.Attribute, string) {
+	d, ok := props.(*ir.DictionaryAttr)
+	if !ok {
+		return props, "expected DictionaryAttr to set properties"
+	}
+	names := inherentNames(s)
+	var keep []ir.NamedAttr
+	for _, e := range d.Entries {
+		known := false
+		for _, n := range names {
+			if n == e.Name {
+				known = true
+			}
+		}
+		if !known {
+			continue
+		}
+		for _, a := range s.Attrs {
+			if a.Name == e.Name && a.Cons != nil && !propStorageMatches(a.Cons, e.Value) {
+				return props, fmt.Sprintf("Invalid attribute `%s` in property conversion: %s", e.Name, asm.AttrString(e.Value))
+			}
+		}
+		keep = append(keep, e)
+	}
+	if len(keep) == len(d.Entries) {
+		return d, ""
+	}
+	return c.Dict(keep), ""
+}
+
+// propStorageMatches checks the class a property's attribute must have.
+func propStorageMatches(c *AttrCons, a ir.Attribute) bool {
+	switch c.Kind {
+	case AttrIntEnum, AttrDialectEnum:
+		return attrSatisfies(c, a)
+	case AttrBool:
+		ia, ok := a.(*ir.IntegerAttr)
+		return ok && asm.TypeString(ia.Type) == "i1"
+	case AttrSymbolName:
+		_, ok := a.(*ir.StringAttr)
+		return ok
+	case AttrDenseArray:
+		_, ok := a.(*ir.DenseArrayAttr)
+		return ok
+	}
+	return storageMatches(c, a)
 }
