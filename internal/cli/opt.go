@@ -217,6 +217,11 @@ type reporter struct {
 }
 
 func (r *reporter) report(d *ir.Diagnostic) {
+	defer func() {
+		for _, t := range d.Then {
+			r.report(t)
+		}
+	}()
 	dd := r.convert(d)
 	if r.verifier != nil {
 		for _, e := range r.verifier.Handle(dd) {

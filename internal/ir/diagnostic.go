@@ -26,6 +26,9 @@ type Diagnostic struct {
 	// Op, when set, is the operation the diagnostic is about; reporters
 	// attach MLIR's "see current operation" note for it.
 	Op *Operation
+	// Then are further diagnostics emitted right after this one (MLIR code
+	// that reports two errors before failing).
+	Then []*Diagnostic
 }
 
 // Error returns the message.

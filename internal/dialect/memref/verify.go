@@ -1277,7 +1277,7 @@ func verifyInferredTypes(op *ir.Operation, infer func(*ir.Context, []ir.Type, []
 		}
 		d = ir.Errorf(op.Loc(), "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s",
 			op.Name(), quoted(inferred), quoted(op.ResultTypes()))
-		d.Notes = append(d.Notes, &ir.Diagnostic{Severity: ir.SevError, Loc: op.Loc(),
+		d.Then = append(d.Then, &ir.Diagnostic{Severity: ir.SevError, Loc: op.Loc(), Op: op,
 			Msg: "'" + op.Name() + "' op failed to infer returned types"})
 		return d
 	}
