@@ -338,7 +338,10 @@ func isValidMemRefElem(t ir.Type) bool {
 	case *ir.FunctionType, *ir.NoneType, *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.TupleType, *ir.OpaqueType:
 		return false
 	}
-	return true // dialect types (e.g. !llvm.ptr) are allowed by MemRefElementTypeInterface where they opt in
+	// Dialect types must opt in (MemRefElementTypeInterface); none of
+	// MLIR 19's llvm, gpu, nvvm or rocdl types do.
+	_, ok := t.(ir.MemRefElementType)
+	return ok
 }
 
 func (p *Parser) parseTensorType() ir.Type {

@@ -370,3 +370,10 @@ func IsIntOrIndexOrFloat(t Type) bool {
 	}
 	return IsIntOrIndex(t)
 }
+
+// MemRefElementType is implemented by dialect types that may be memref
+// elements (MLIR's MemRefElementTypeInterface).
+type MemRefElementType interface {
+	Type
+	MemRefElement()
+}

@@ -2,6 +2,8 @@ package ods
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"gpuc/internal/asm"
@@ -169,6 +171,9 @@ func verifyAttrs(s *Spec, op *ir.Operation) error {
 }
 
 func attrSatisfies(c *AttrCons, a ir.Attribute) bool {
+	if !confinementHolds(c.Summary, a) {
+		return false
+	}
 	if c.Check != nil {
 		return c.Check(a)
 	}
@@ -450,4 +455,58 @@ func propStorageMatches(c *AttrCons, a ir.Attribute) bool {
 		return ok
 	}
 	return storageMatches(c, a)
+}
+
+var (
+	reMinValue = regexp.MustCompile(`whose minimum value is (-?\d+)`)
+	reMaxValue = regexp.MustCompile(`whose maximum value is (-?\d+)`)
+	reAtLeast  = regexp.MustCompile(`with at least (\d+) elements`)
+	reExactly  = regexp.MustCompile(`with (\d+) elements`)
+)
+
+// confinementHolds evaluates the common ConfinedAttr constraints, which
+// ODS spells out in the summary ("... whose value is non-negative",
+// "... with at least 1 elements").
+func confinementHolds(summary string, a ir.Attribute) bool {
+	if !strings.Contains(summary, "whose") && !strings.Contains(summary, "elements") {
+		return true
+	}
+	if ia, ok := a.(*ir.IntegerAttr); ok {
+		v := ia.Int64()
+		if strings.Contains(summary, "whose value is non-negative") && v < 0 {
+			return false
+		}
+		if strings.Contains(summary, "whose value is positive") && v <= 0 {
+			return false
+		}
+		if m := reMinValue.FindStringSubmatch(summary); m != nil {
+			if n, err := strconv.ParseInt(m[1], 10, 64); err == nil && v < n {
+				return false
+			}
+		}
+		if m := reMaxValue.FindStringSubmatch(summary); m != nil {
+			if n, err := strconv.ParseInt(m[1], 10, 64); err == nil && v > n {
+				return false
+			}
+		}
+	}
+	n := -1
+	switch a := a.(type) {
+	case *ir.ArrayAttr:
+		n = len(a.Elems)
+	case *ir.DenseArrayAttr:
+		n = a.Len()
+	}
+	if n >= 0 {
+		if m := reAtLeast.FindStringSubmatch(summary); m != nil {
+			if k, _ := strconv.Atoi(m[1]); n < k {
+				return false
+			}
+		} else if m := reExactly.FindStringSubmatch(summary); m != nil {
+			if k, _ := strconv.Atoi(m[1]); n != k {
+				return false
+			}
+		}
+	}
+	return true
 }

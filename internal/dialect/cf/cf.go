@@ -164,11 +164,23 @@ func parseInteger(p *asm.Parser, st *ir.OperationState) int64 {
 }
 
 // parseSuccessorOperands parses `(%a, %b : t1, t2)` after a successor.
-func parseSuccessorOperands(p *asm.Parser) ([]asm.UnresolvedOperand, []ir.Type) {
+func parseSuccessorOperands(p *asm.Parser, allowResultNumber bool) ([]asm.UnresolvedOperand, []ir.Type) {
 	if !p.ConsumeIf("(") {
 		return nil, nil
 	}
-	ops := p.ParseOperandList(asm.DelimNone)
+	// MLIR parses the default destination's operands with
+	// allowResultNumber=false, the cases' with result numbers allowed.
+	operand := p.ParseArgumentOperand
+	if allowResultNumber {
+		operand = p.ParseOperand
+	}
+	var ops []asm.UnresolvedOperand
+	if p.IsValue() {
+		ops = append(ops, operand())
+		for p.ConsumeIf(",") {
+			ops = append(ops, operand())
+		}
+	}
 	types := p.ParseColonTypeList()
 	p.Expect(")", "expected ')'")
 	return ops, types
@@ -188,7 +200,7 @@ func parseSwitchOpCases(p *asm.Parser, st *ir.OperationState, args []*ods.Slot) 
 	}
 	p.Expect(":", "expected ':'")
 	def := p.ParseSuccessor()
-	defOps, defTypes := parseSuccessorOperands(p)
+	defOps, defTypes := parseSuccessorOperands(p, false)
 
 	width := ir.IntWidth(flagT)
 	var values []*big.Int
@@ -201,7 +213,7 @@ func parseSwitchOpCases(p *asm.Parser, st *ir.OperationState, args []*ods.Slot) 
 		values = append(values, big.NewInt(v))
 		p.Expect(":", "expected ':'")
 		dests = append(dests, p.ParseSuccessor())
-		ops, types := parseSuccessorOperands(p)
+		ops, types := parseSuccessorOperands(p, true)
 		flatOps = append(flatOps, ops...)
 		flatTypes = append(flatTypes, types...)
 		segs = append(segs, int64(len(ops)))

@@ -282,9 +282,8 @@ func typesEqual(a, b []ir.Type) bool {
 func IsValidArrayElementType(t ir.Type) bool {
 	switch t.(type) {
 	case *VoidType, *LabelType, *MetadataType, *FunctionType, *TokenType, *ScalableVectorType:
-		return false
-	}
-	if v, ok := t.(*ir.VectorType); ok && isScalableBuiltin(v) {
+		// MLIR 19 rejects only LLVM's own scalable vectors here; a builtin
+		// vector<[4]xf32> is a valid element.
 		return false
 	}
 	return true
