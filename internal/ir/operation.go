@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // Operation is the unit of IR: a name, operands, results, properties
 // (inherent attributes), discardable attributes, regions, successors and
@@ -8,8 +11,12 @@ import "strings"
 type Operation struct {
 	name       *OpName
 	loc        Location
-	operands   []OpOperand
-	results    []Value
+	// Operands and results live in arrays of their own; a pointer and a
+	// 32-bit length each keep Operation small (it is made for every op).
+	opnds      *OpOperand
+	res        *Value
+	nOpnds     uint32
+	nRes       uint32
 	ext        *opExt    // regions and successors; nil for ops with neither
 	props      Attribute // *DictionaryAttr for registered ops; any attribute for unregistered ones
 	attrs      *DictionaryAttr
@@ -76,15 +83,15 @@ func (c *Context) Create(s *OperationState) *Operation {
 	if op.loc == nil {
 		op.loc = c.unknown
 	}
-	op.operands = make([]OpOperand, len(s.Operands))
+	op.setOperandArray(make([]OpOperand, len(s.Operands)))
 	for i, v := range s.Operands {
-		o := &op.operands[i]
+		o := &op.opers()[i]
 		o.owner, o.index, o.value = op, i, v
 		o.link()
 	}
-	op.results = make([]Value, len(s.Types))
+	op.setResultArray(make([]Value, len(s.Types)))
 	for i, t := range s.Types {
-		op.results[i] = Value{typ: t, owner: op, index: i}
+		op.ress()[i] = Value{typ: t, owner: op, index: i}
 	}
 	if len(s.Successors) > 0 || len(s.Regions) > 0 {
 		op.ext = &opExt{}
@@ -172,65 +179,65 @@ func (op *Operation) Loc() Location { return op.loc }
 func (op *Operation) SetLoc(l Location) { op.loc = l }
 
 // NumOperands returns the number of operands.
-func (op *Operation) NumOperands() int { return len(op.operands) }
+func (op *Operation) NumOperands() int { return len(op.opers()) }
 
 // Operand returns operand i.
-func (op *Operation) Operand(i int) *Value { return op.operands[i].value }
+func (op *Operation) Operand(i int) *Value { return op.opers()[i].value }
 
 // OpOperand returns operand slot i.
-func (op *Operation) OpOperand(i int) *OpOperand { return &op.operands[i] }
+func (op *Operation) OpOperand(i int) *OpOperand { return &op.opers()[i] }
 
 // Operands returns the operand values (a new slice).
 func (op *Operation) Operands() []*Value {
-	vs := make([]*Value, len(op.operands))
-	for i := range op.operands {
-		vs[i] = op.operands[i].value
+	vs := make([]*Value, len(op.opers()))
+	for i := range op.opers() {
+		vs[i] = op.opers()[i].value
 	}
 	return vs
 }
 
 // SetOperands replaces all operands.
 func (op *Operation) SetOperands(vs []*Value) {
-	for i := range op.operands {
-		op.operands[i].unlink()
+	for i := range op.opers() {
+		op.opers()[i].unlink()
 	}
-	op.operands = make([]OpOperand, len(vs))
+	op.setOperandArray(make([]OpOperand, len(vs)))
 	for i, v := range vs {
-		o := &op.operands[i]
+		o := &op.opers()[i]
 		o.owner, o.index, o.value = op, i, v
 		o.link()
 	}
 }
 
 // NumResults returns the number of results.
-func (op *Operation) NumResults() int { return len(op.results) }
+func (op *Operation) NumResults() int { return len(op.ress()) }
 
 // Result returns result i.
-func (op *Operation) Result(i int) *Value { return &op.results[i] }
+func (op *Operation) Result(i int) *Value { return &op.ress()[i] }
 
 // Results returns the result values (a new slice).
 func (op *Operation) Results() []*Value {
-	vs := make([]*Value, len(op.results))
-	for i := range op.results {
-		vs[i] = &op.results[i]
+	vs := make([]*Value, len(op.ress()))
+	for i := range op.ress() {
+		vs[i] = &op.ress()[i]
 	}
 	return vs
 }
 
 // ResultTypes returns the result types.
 func (op *Operation) ResultTypes() []Type {
-	ts := make([]Type, len(op.results))
-	for i := range op.results {
-		ts[i] = op.results[i].typ
+	ts := make([]Type, len(op.ress()))
+	for i := range op.ress() {
+		ts[i] = op.ress()[i].typ
 	}
 	return ts
 }
 
 // OperandTypes returns the operand types.
 func (op *Operation) OperandTypes() []Type {
-	ts := make([]Type, len(op.operands))
-	for i := range op.operands {
-		ts[i] = op.operands[i].value.typ
+	ts := make([]Type, len(op.opers()))
+	for i := range op.opers() {
+		ts[i] = op.opers()[i].value.typ
 	}
 	return ts
 }
@@ -371,9 +378,9 @@ func (op *Operation) Remove() {
 // DropAllReferences unlinks every operand and successor of op and of the
 // operations nested in it.
 func (op *Operation) DropAllReferences() {
-	for i := range op.operands {
-		op.operands[i].unlink()
-		op.operands[i].value = nil
+	for i := range op.opers() {
+		op.opers()[i].unlink()
+		op.opers()[i].value = nil
 	}
 	for i := range op.succs() {
 		op.succs()[i].unlink()
@@ -433,4 +440,22 @@ func (op *Operation) Successors() []*Block {
 		out[i] = op.succs()[i].block
 	}
 	return out
+}
+
+func (op *Operation) opers() []OpOperand { return unsafe.Slice(op.opnds, op.nOpnds) }
+
+func (op *Operation) ress() []Value { return unsafe.Slice(op.res, op.nRes) }
+
+func (op *Operation) setOperandArray(a []OpOperand) {
+	op.opnds, op.nOpnds = nil, uint32(len(a))
+	if len(a) > 0 {
+		op.opnds = &a[0]
+	}
+}
+
+func (op *Operation) setResultArray(a []Value) {
+	op.res, op.nRes = nil, uint32(len(a))
+	if len(a) > 0 {
+		op.res = &a[0]
+	}
 }

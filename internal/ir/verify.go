@@ -45,8 +45,8 @@ func (v *verifier) verifyOperation(op *Operation) error {
 }
 
 func (v *verifier) verifyOnEntrance(op *Operation) error {
-	for i := range op.operands {
-		if op.operands[i].value == nil {
+	for i := range op.opers() {
+		if op.opers()[i].value == nil {
 			return op.EmitError("null operand found")
 		}
 	}
@@ -180,8 +180,8 @@ func (v *verifier) verifyDominanceOfContainedRegions(op *Operation) error {
 			reachable := v.isReachable(b)
 			for o := b.first; o != nil; o = o.next {
 				if reachable {
-					for i := range o.operands {
-						if !v.properlyDominatesValue(o.operands[i].value, o) {
+					for i := range o.opers() {
+						if !v.properlyDominatesValue(o.opers()[i].value, o) {
 							return diagnoseInvalidOperandDominance(o, i)
 						}
 					}
@@ -202,7 +202,7 @@ func (v *verifier) verifyDominanceOfContainedRegions(op *Operation) error {
 
 func diagnoseInvalidOperandDominance(op *Operation, i int) error {
 	d := op.EmitError("operand #%d does not dominate this use", i)
-	val := op.operands[i].value
+	val := op.opers()[i].value
 	b1 := op.parent
 	r1 := b1.parent
 	if def := val.owner; def != nil {
