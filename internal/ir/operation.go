@@ -9,8 +9,8 @@ import (
 // (inherent attributes), discardable attributes, regions, successors and
 // a location.
 type Operation struct {
-	name       *OpName
-	loc        Location
+	name *OpName
+	loc  Location
 	// Operands and results live in arrays of their own; a pointer and a
 	// 32-bit length each keep Operation small (it is made for every op).
 	opnds      *OpOperand
