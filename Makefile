@@ -2,7 +2,8 @@
 # (scripts/deps.sh, apt-get).
 #   make demo    build bin/gpuc and run it on examples/demo.mlir
 #   make test    gofmt check, go vet, go test, lit tests (what CI runs, see .ci/run)
-#   make bench   time gpuc against mlir-opt-19 on a generated 20 MB file (scripts/bench.sh)
+#   make bench   time gpuc against mlir-opt-19 on two generated 20 MB files (scripts/bench.sh)
+#   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
 #   make fuzz    fuzz the MLIR parser for $(FUZZTIME)
 #   make clean
 
@@ -20,7 +21,7 @@ LLVM_BIN := /usr/lib/llvm-19/bin
 # Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
 LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
 
-.PHONY: all deps build test fmt-check vet unit lit lit-oracle demo bench fuzz clean
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle demo bench upstream fuzz clean
 # Prerequisites run one after another, in the order written (test's steps, deps before build).
 .NOTPARALLEL:
 
@@ -56,11 +57,11 @@ lit-oracle: deps
 	GPUC=$(LLVM_BIN)/mlir-opt $(LIT) test/lit
 
 demo: build
-	@echo '$$ $(GPUC) opt --allow-unregistered-dialect examples/demo.mlir'
-	@$(GPUC) opt --allow-unregistered-dialect examples/demo.mlir -o bin/demo.out.mlir
+	@echo '$$ $(GPUC) opt examples/demo.mlir'
+	@$(GPUC) opt examples/demo.mlir -o bin/demo.out.mlir
 	@cat bin/demo.out.mlir
-	@echo '-- gpuc parsed examples/demo.mlir, verified it and printed it back the way MLIR 19 prints it (SSA values renumbered, attributes sorted, func. prefixes elided); the unregistered demo.* ops pass through in generic form.'
-	@if $(LLVM_BIN)/mlir-opt --allow-unregistered-dialect examples/demo.mlir -o bin/demo.want.mlir 2>/dev/null; then \
+	@echo '-- gpuc parsed examples/demo.mlir (host code, gpu kernels, and a kernel lowered to llvm/nvvm), verified it and printed it back the way MLIR 19 prints it (SSA values renamed, attributes sorted, defaults elided).'
+	@if $(LLVM_BIN)/mlir-opt examples/demo.mlir -o bin/demo.want.mlir 2>/dev/null; then \
 	  if cmp -s bin/demo.want.mlir bin/demo.out.mlir; then echo '-- the output is byte for byte what mlir-opt-19 prints for the same input.'; \
 	  else echo '-- NOTE: mlir-opt-19 prints something else for this input: diff bin/demo.want.mlir bin/demo.out.mlir'; fi; fi
 
@@ -68,6 +69,11 @@ bench: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }
 	@BENCH_DIR='$(BENCH_DIR)' GO='$(GO)' bash scripts/bench.sh
 	@BENCH_DIR='$(BENCH_DIR)' GO='$(GO)' BENCH_KIND=gpu bash scripts/bench.sh
+
+# MLIR 19's own test files and the kernel corpus in ../shared/upstream-tests (an external suite, not copied here).
+upstream: build
+	@if [ -x ../shared/upstream-tests/compare.sh ] || [ -f ../shared/upstream-tests/compare.sh ]; then GPUC=$(GPUC) bash ../shared/upstream-tests/compare.sh; \
+	else echo 'upstream: ../shared/upstream-tests is not here'; fi
 
 fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./internal/asm/
