@@ -180,14 +180,6 @@ func (ps *parseState) elem(e *elem) {
 	}
 }
 
-func expectLiteral(p *asm.Parser, lit string) {
-	if isKeyword(lit) || (len(lit) > 0 && isAlpha(lit[0])) {
-		p.ExpectOpKeyword(lit)
-		return
-	}
-	p.Expect(lit, "expected '"+lit+"'")
-}
-
 func consumeLiteral(p *asm.Parser, lit string) bool {
 	if isKeyword(lit) || (len(lit) > 0 && isAlpha(lit[0])) {
 		return p.ConsumeKeyword(lit)
@@ -602,8 +594,6 @@ func parseEnumAttrBody(p *asm.Parser, ctx *ir.Context, def *EnumAttrDef) ir.Attr
 	}
 	return NewEnumAttr(ctx, def, v)
 }
-
-func enumDesc(def *EnumAttrDef) string { return def.Enum.Name }
 
 func (ps *parseState) parseCustom(e *elem) {
 	p := ps.p

@@ -31,16 +31,6 @@ func verifySpec(s *Spec, op *ir.Operation) error {
 	return verifyTraits(s, op)
 }
 
-func countWord(n int) string {
-	switch n {
-	case 0:
-		return "zero"
-	case 1:
-		return "one"
-	}
-	return fmt.Sprint(n)
-}
-
 func verifyCounts(s *Spec, op *ir.Operation) error {
 	// Operands.
 	fixed, variadic := 0, 0
