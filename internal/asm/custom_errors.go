@@ -39,3 +39,43 @@ func (p *Parser) ExpectOpKeyword(kw string) {
 	}
 	p.consume()
 }
+
+// PrintStripped prints a dialect type or attribute without its
+// `!dialect.mnemonic` / `#dialect.mnemonic` prefix, as MLIR's
+// printStrippedAttrOrType: an alias, when it has one, is printed instead, and
+// when nothing would remain the full form is printed. It uses this printer
+// (its aliases and distinct-attribute numbering).
+func (p *Printer) PrintStripped(v any) {
+	if p.collecting {
+		switch v := v.(type) {
+		case ir.Type:
+			p.PrintType(v)
+		case ir.Attribute:
+			p.PrintAttribute(v)
+		}
+		return
+	}
+	if p.printAlias(v) {
+		return
+	}
+	start := len(p.buf)
+	switch v := v.(type) {
+	case ir.Type:
+		p.printTypeImpl(v)
+	case ir.Attribute:
+		p.printAttributeImpl(v, elideNever)
+	}
+	body := p.buf[start:]
+	if len(body) == 0 || (body[0] != '!' && body[0] != '#') {
+		return
+	}
+	i := 1
+	for i < len(body) && (isAlpha(body[i]) || body[i] >= '0' && body[i] <= '9' || body[i] == '_' || body[i] == '.') {
+		i++
+	}
+	if i == len(body) || string(body[:i]) == "#loc" {
+		return // nothing would remain: keep the full form
+	}
+	rest := append([]byte(nil), body[i:]...)
+	p.buf = append(p.buf[:start], rest...)
+}

@@ -53,6 +53,13 @@ func PrintModule(w io.Writer, top *ir.Operation, flags Flags, res *Resources) er
 	p.w = w
 	p.collectAliases(top)
 	p.names = numberValuesMode(top, flags.Generic)
+	if flags.LocalScope {
+		// MLIR prints a local-scope op alone: no aliases, no deferred
+		// aliases, no file metadata (resources).
+		p.printOpWithIndentAndLoc(top)
+		p.newline()
+		return p.flush(true)
+	}
 	p.printAliasDefs(false)
 	p.printOpWithIndentAndLoc(top)
 	p.newline()

@@ -20,6 +20,7 @@ Options of gpuc opt:
   --verify-diagnostics            check expected-error/warning/remark/note comments
   --mlir-print-op-generic         print every operation in the generic form
   --mlir-print-debuginfo          print locations
+  --mlir-print-local-scope        print aliased types, attributes and locations inline
   --pass-pipeline=PIPELINE        run passes (none are registered yet)
 `
 

@@ -24,6 +24,7 @@ type optOptions struct {
 	verifyDiagnostics bool
 	generic           bool
 	debugInfo         bool
+	localScope        bool
 	pipeline          string
 	hexThreshold      int64
 }
@@ -61,6 +62,8 @@ func parseOptFlags(args []string) (*optOptions, error) {
 			o.generic = true
 		case "mlir-print-debuginfo":
 			o.debugInfo = true
+		case "mlir-print-local-scope":
+			o.localScope = true
 		case "pass-pipeline":
 			o.pipeline = val
 		case "mlir-print-elementsattrs-with-hex-if-larger":
@@ -321,6 +324,7 @@ func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out io.Write
 	flags := asm.DefaultFlags()
 	flags.Generic = o.generic
 	flags.DebugInfo = o.debugInfo
+	flags.LocalScope = o.localScope
 	flags.HexThreshold = o.hexThreshold
 	r := &reporter{sm: diag.NewSourceMgr(buf), stderr: stderr, flags: flags}
 	if o.verifyDiagnostics {

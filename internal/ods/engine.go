@@ -578,29 +578,7 @@ func (pc *printCtx) printTypeArg(p *asm.Printer, e *elem, qualified bool) {
 // printStrippedType prints a dialect type without `!dialect.mnemonic`
 // (MLIR's printStrippedAttrOrType), falling back to the full form when
 // nothing would remain.
-func printStrippedType(p *asm.Printer, t ir.Type) {
-	full := asm.TypeString(t)
-	if rest, ok := stripMnemonic(full, '!'); ok && rest != "" {
-		if p.Collecting() {
-			p.PrintType(t)
-			return
-		}
-		p.WriteString(rest)
-		return
-	}
-	p.PrintType(t)
-}
-
-func stripMnemonic(full string, sigil byte) (string, bool) {
-	if len(full) == 0 || full[0] != sigil {
-		return "", false
-	}
-	i := 1
-	for i < len(full) && (isIdentByte(full[i]) || full[i] == '.') && full[i] != '-' {
-		i++
-	}
-	return full[i:], true
-}
+func printStrippedType(p *asm.Printer, t ir.Type) { p.PrintStripped(t) }
 
 func (pc *printCtx) printAttr(p *asm.Printer, e *elem) {
 	arg := pc.c.s.Attrs[e.idx]
@@ -655,14 +633,9 @@ func printStrippedAttr(p *asm.Printer, a ir.Attribute) {
 		p.WriteString("<" + ea.String() + ">")
 		return
 	}
-	full := asm.AttrString(a)
-	if rest, ok := stripMnemonic(full, '#'); ok && rest != "" && !strings.HasPrefix(full, "#loc") {
-		// An attribute with an alias prints the alias instead (MLIR's
-		// printStrippedAttrOrType).
-		p.PrintStrippedAttr(a, func() { p.WriteString(rest) })
-		return
-	}
-	p.PrintAttribute(a)
+	// An attribute with an alias prints the alias instead (MLIR's
+	// printStrippedAttrOrType).
+	p.PrintStripped(a)
 }
 
 func isKeyword(s string) bool {

@@ -53,6 +53,7 @@ var flagSets = []struct {
 	{"generic", []string{"--mlir-print-op-generic"}},
 	{"debuginfo", []string{"--mlir-print-debuginfo"}},
 	{"generic_debuginfo", []string{"--mlir-print-op-generic", "--mlir-print-debuginfo"}},
+	{"localscope_debuginfo", []string{"--mlir-print-local-scope", "--mlir-print-debuginfo"}},
 }
 
 // ---------------------------------------------------------------------------

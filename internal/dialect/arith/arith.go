@@ -16,12 +16,15 @@ func init() {
 	hook("arith.constant").Verify = verifyConstant
 	hook("arith.muli").ResultNames = muliResultNames
 	hook("arith.select").Syntax = &asm.OpSyntax{Parse: parseSelect, Print: printSelect}
-	hook("arith.select").Verify = verifySelect
 
+	// Cast ops: SameInputOutputTensorDims (an ODS invariant), then the
+	// SameOperandsAndResultShape, CastOpInterface and Elementwise traits.
+	cast := func(name string, ok func(in, out ir.Type) bool) {
+		hook(name).Verify = chain(verifySameInputOutputTensorDims, VerifySameOperandsAndResultShape,
+			func(op *ir.Operation) error { return verifyCast(op, ok) }, VerifyElementwise)
+	}
 	widthCast := func(name string, float, wider bool) {
-		hook(name).Verify = func(op *ir.Operation) error {
-			return verifyCast(op, func(in, out ir.Type) bool { return checkWidthChangeCast(in, out, float, wider) })
-		}
+		cast(name, func(in, out ir.Type) bool { return checkWidthChangeCast(in, out, float, wider) })
 	}
 	widthCast("arith.extui", false, true)
 	widthCast("arith.extsi", false, true)
@@ -29,17 +32,22 @@ func init() {
 	widthCast("arith.trunci", false, false)
 	widthCast("arith.truncf", true, false)
 	intFloat := func(name string, fromFloat bool) {
-		hook(name).Verify = func(op *ir.Operation) error {
-			return verifyCast(op, func(in, out ir.Type) bool { return checkIntFloatCast(in, out, fromFloat) })
-		}
+		cast(name, func(in, out ir.Type) bool { return checkIntFloatCast(in, out, fromFloat) })
 	}
 	intFloat("arith.uitofp", false)
 	intFloat("arith.sitofp", false)
 	intFloat("arith.fptoui", true)
 	intFloat("arith.fptosi", true)
-	hook("arith.index_cast").Verify = func(op *ir.Operation) error { return verifyCast(op, areIndexCastCompatible) }
-	hook("arith.index_castui").Verify = func(op *ir.Operation) error { return verifyCast(op, areIndexCastCompatible) }
-	hook("arith.bitcast").Verify = func(op *ir.Operation) error { return verifyCast(op, areBitcastCompatible) }
+	cast("arith.index_cast", areIndexCastCompatible)
+	cast("arith.index_castui", areIndexCastCompatible)
+	cast("arith.bitcast", areBitcastCompatible)
+	hook("arith.select").Verify = chain(verifySelectCondition, VerifyElementwise, verifySelect)
+	// The other Elementwise ops have no C++ verifier.
+	for _, s := range genOps {
+		if s.HasTrait("Elementwise") && hook(s.Name).Verify == nil {
+			hook(s.Name).Verify = VerifyElementwise
+		}
+	}
 }
 
 func ts(t ir.Type) string { return asm.TypeString(t) }
@@ -213,6 +221,22 @@ func i1SameShape(ctx *ir.Context, t ir.Type) ir.Type {
 	return i1
 }
 
+// verifySelectCondition is ODS BooleanConditionOrMatchingShape<"condition",
+// "result"> (an invariant).
+func verifySelectCondition(op *ir.Operation) error {
+	if op.NumOperands() != 3 || op.NumResults() != 1 {
+		return nil
+	}
+	ct := op.Operand(0).Type()
+	if it, ok := ct.(*ir.IntegerType); ok && it.Width == 1 && it.IsSignless() {
+		return nil
+	}
+	if !compatibleShapes(ct, op.Result(0).Type()) {
+		return op.Errorf("failed to verify that condition is signless i1 or has matching shape")
+	}
+	return nil
+}
+
 func verifySelect(op *ir.Operation) error {
 	if op.NumOperands() != 3 || op.NumResults() != 1 {
 		return nil
@@ -222,10 +246,6 @@ func verifySelect(op *ir.Operation) error {
 		return nil
 	}
 	rt := op.Result(0).Type()
-	// ODS BooleanConditionOrMatchingShape<"condition", "result">.
-	if !compatibleShapes(ct, rt) {
-		return op.Errorf("failed to verify that condition is signless i1 or has matching shape")
-	}
 	switch rt.(type) {
 	case *ir.VectorType, *ir.RankedTensorType, *ir.UnrankedTensorType:
 	default:

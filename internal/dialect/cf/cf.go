@@ -88,6 +88,9 @@ func verifyCondBr(op *ir.Operation) error {
 }
 
 func verifySwitch(op *ir.Operation) error {
+	if err := verifyCaseOperandSegments(op); err != nil {
+		return err
+	}
 	if err := verifySuccessorOperands(op, 0, operandGroup(op, 1)); err != nil {
 		return err
 	}
@@ -148,7 +151,7 @@ func parseInteger(p *asm.Parser, st *ir.OperationState) int64 {
 		v, err = strconv.ParseUint(t, 10, 64)
 	}
 	if err != nil {
-		p.Errorf("integer value too large")
+		p.ErrorAt(off, "custom op '%s' integer value too large", st.Name)
 	}
 	p.ParseAttributeOfType(p.Context().I(64))
 	if neg {
@@ -318,4 +321,29 @@ func caseValueString(a *ir.DenseElementsAttr, i int) string {
 		return strconv.FormatUint(^uint64(0), 10)
 	}
 	return strconv.FormatUint(v.Uint64(), 10)
+}
+
+// verifyCaseOperandSegments is the check ODS generates for the
+// VariadicOfVariadic caseOperands group (verifyValueSizeAttr): the
+// case_operand_segments sizes must add up to the group's operand count.
+func verifyCaseOperandSegments(op *ir.Operation) error {
+	segs, ok := op.Attr("case_operand_segments").(*ir.DenseArrayAttr)
+	if !ok {
+		return nil
+	}
+	n := 0
+	if sizes, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr); ok && sizes.Len() == 3 {
+		n = int(sizes.Ints[2])
+	}
+	total := int64(0)
+	for _, v := range segs.Ints {
+		if v < 0 {
+			return op.Errorf("'case_operand_segments' attribute cannot have negative elements")
+		}
+		total += v
+	}
+	if total != int64(n) {
+		return op.Errorf("caseOperands count (%d) does not match with the total size (%d) specified in attribute 'case_operand_segments'", n, total)
+	}
+	return nil
 }

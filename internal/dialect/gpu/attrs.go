@@ -354,15 +354,15 @@ func init() {
 }
 
 // parseUnknownAttr handles the `#gpu.` attributes no mnemonic parser
-// claims: a keyword-led body stays an opaque attribute (as gpuc keeps
-// attributes it does not model, e.g. from newer MLIR versions); anything
-// else gets MLIR's "expected valid keyword".
+// claims, as GPUDialect::parseAttribute: "unknown attribute `x` in dialect
+// `gpu`" at the mnemonic, or "expected valid keyword" when there is none.
 func parseUnknownAttr(p *asm.Parser, body string, t ir.Type) ir.Attribute {
+	off := p.Offset()
 	if !p.IsBareIdent() {
 		p.Errorf("expected valid keyword")
 	}
-	p.SkipRest()
-	return p.Context().OpaqueAttr("gpu", body, t)
+	p.ErrorAt(off, "unknown attribute `%s` in dialect `gpu`", p.TokenText())
+	return nil
 }
 
 // parseUnknownType handles the `!gpu.` types no mnemonic parser claims, as

@@ -213,15 +213,14 @@ func TestBuilders(t *testing.T) {
 	}
 }
 
-// Unknown `#gpu.` attributes stay opaque (gpuc keeps attributes it does not
-// model); unknown types are MLIR's error.
-func TestUnknownAttrIsOpaque(t *testing.T) {
+// Unknown `#gpu.` attributes are MLIR 19's error, at the mnemonic.
+func TestUnknownAttrIsError(t *testing.T) {
 	ctx := newCtx()
-	a, errs := asm.ParseAttribute(ctx, "a", []byte(`#gpu.foo<1, "x">`))
-	if len(errs) > 0 {
-		t.Fatal(errs[0].Msg)
+	_, errs := asm.ParseAttribute(ctx, "a", []byte(`#gpu.foo<1, "x">`))
+	if len(errs) == 0 {
+		t.Fatal("no error")
 	}
-	if _, ok := a.(*ir.OpaqueAttr); !ok || asm.AttrString(a) != `#gpu.foo<1, "x">` {
-		t.Errorf("got %T %s", a, asm.AttrString(a))
+	if want := "unknown attribute `foo` in dialect `gpu`"; errs[0].Msg != want {
+		t.Errorf("got %q, want %q", errs[0].Msg, want)
 	}
 }

@@ -347,16 +347,36 @@ func verifyKernelReference(op, module *ir.Operation, syms *ir.SymbolTableCollect
 	if ft == nil {
 		return nil
 	}
-	kernelOps := operandGroup(op, operandSegments(op), 11)
-	if len(kernelOps) != len(ft.Inputs) {
-		return op.Errorf("got %d kernel operands but expected %d", len(kernelOps), len(ft.Inputs))
+	// The module's attribute is verified before the launch's own
+	// invariants, so MLIR reads the kernel operands through the raw segment
+	// sizes (getKernelOperands), unchecked.
+	start, n := rawOperandGroup(op, 13, 11)
+	if n != len(ft.Inputs) {
+		return op.Errorf("got %d kernel operands but expected %d", n, len(ft.Inputs))
 	}
 	for i, t := range ft.Inputs {
-		if kernelOps[i].Type() != t {
+		if j := start + i; j >= op.NumOperands() || op.Operand(j).Type() != t {
 			return op.Errorf("type of function argument %d does not match", i)
 		}
 	}
 	return nil
+}
+
+// rawOperandGroup returns the start and length of operand group i as an
+// op's unchecked ODS accessor computes them from its operandSegmentSizes
+// property of n elements (all zero when the attribute is absent or of the
+// wrong length, as MLIR's property conversion leaves it).
+func rawOperandGroup(op *ir.Operation, n, i int) (start, length int) {
+	a, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
+	if !ok || a.Len() != n || i >= n {
+		return 0, 0
+	}
+	// The sizes are int32 properties summed as unsigned.
+	var st uint32
+	for _, v := range a.Ints[:i] {
+		st += uint32(v)
+	}
+	return int(st), int(uint32(a.Ints[i]))
 }
 
 func verifyLaunchFunc(op *ir.Operation) error {

@@ -23,6 +23,22 @@ func arrayOf(m string) func(ir.Attribute) bool {
 	}
 }
 
+// arrayWhere is an ArrayAttr whose elements all satisfy elem.
+func arrayWhere(elem func(ir.Attribute) bool) func(ir.Attribute) bool {
+	return func(a ir.Attribute) bool {
+		arr, ok := a.(*ir.ArrayAttr)
+		if !ok {
+			return false
+		}
+		for _, e := range arr.Elems {
+			if !elem(e) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
 var attrConsChecks = map[string]func(ir.Attribute) bool{
 	"CConv":                     func(a ir.Attribute) bool { return IsA(a, "cconv") },
 	"TailCallKind":              func(a ir.Attribute) bool { return IsA(a, "tailcallkind") },
@@ -30,6 +46,17 @@ var attrConsChecks = map[string]func(ir.Attribute) bool{
 	"LLVM_AccessGroupArrayAttr": arrayOf("access_group"),
 	"LLVM_AliasScopeArrayAttr":  arrayOf("alias_scope"),
 	"LLVM_TBAATagArrayAttr":     arrayOf("tbaa_tag"),
+	// The builtin typed arrays (their element predicates).
+	"DictArrayAttr": arrayWhere(func(e ir.Attribute) bool { _, ok := e.(*ir.DictionaryAttr); return ok }),
+	"StrArrayAttr":  arrayWhere(func(e ir.Attribute) bool { _, ok := e.(*ir.StringAttr); return ok }),
+	"FlatSymbolRefArrayAttr": arrayWhere(func(e ir.Attribute) bool {
+		r, ok := e.(*ir.SymbolRefAttr)
+		return ok && len(r.Nested) == 0
+	}),
+	"I32ArrayAttr": arrayWhere(func(e ir.Attribute) bool {
+		i, ok := e.(*ir.IntegerAttr)
+		return ok && isSignlessInt(i.Type) && intOrFloatWidth(i.Type) == 32
+	}),
 	"anonymous_802": func(a ir.Attribute) bool {
 		ta, ok := a.(*ir.TypeAttr)
 		if !ok {
@@ -86,3 +113,8 @@ func init() {
 		}
 	}
 }
+
+// AttrConsCheck returns the predicate of the attribute constraint def
+// (ODS def name) that the llvm dialect defines, or nil: the nvvm and rocdl
+// ops use the LLVM metadata array constraints too.
+func AttrConsCheck(def string) func(ir.Attribute) bool { return attrConsChecks[def] }

@@ -118,7 +118,15 @@ func defineAttr(d *AttrDef) *AttrDef {
 	if d.PrintBody == nil {
 		d.PrintBody = printAttrBody
 	}
-	attrParsers[d.Mnemonic] = func(p *asm.Parser, _ ir.Type) ir.Attribute { return parseAttrOf(p, d) }
+	attrParsers[d.Mnemonic] = func(p *asm.Parser, _ ir.Type) ir.Attribute {
+		a := parseAttrOf(p, d)
+		// The generated parser of an attribute without parameters stops
+		// after the mnemonic; what follows in the body is not looked at.
+		if d.Format == FmtNone {
+			p.SkipAngleGroup()
+		}
+		return a
+	}
 	return d
 }
 

@@ -203,6 +203,9 @@ func verifyCallSymbolUses(op *ir.Operation) error {
 	if fn.Name() != "llvm.func" {
 		return op.Errorf("'%s' does not reference a valid LLVM function", callee.Root)
 	}
+	if err := verifyCallOpDebugInfo(op, fn); err != nil {
+		return err
+	}
 	if ta, ok := fn.Attr("function_type").(*ir.TypeAttr); ok {
 		fnType = ta.Type
 	}
@@ -360,4 +363,43 @@ func verifyInvoke(op *ir.Operation) error {
 		return op.EmitError("first operation in unwind destination should be a llvm.landingpad operation")
 	}
 	return nil
+}
+
+// verifyCallOpDebugInfo is MLIR's check that an inlinable call between
+// functions that both have a DISubprogram location has a location itself.
+func verifyCallOpDebugInfo(op, callee *ir.Operation) error {
+	if callee.NumRegions() == 0 || callee.Region(0).Empty() {
+		return nil
+	}
+	parent := op.ParentOp()
+	for parent != nil && parent.Attr("function_type") == nil {
+		parent = parent.ParentOp()
+	}
+	if parent == nil || !hasSubprogramLoc(parent.Loc()) || !hasSubprogramLoc(callee.Loc()) {
+		return nil
+	}
+	if _, unknown := op.Loc().(*ir.UnknownLoc); unknown {
+		return op.EmitError("inlinable function call in a function with a DISubprogram location must have a debug location")
+	}
+	return nil
+}
+
+// hasSubprogramLoc is findInstanceOf<FusedLocWith<DISubprogramAttr>>.
+func hasSubprogramLoc(l ir.Location) bool {
+	switch l := l.(type) {
+	case *ir.FusedLoc:
+		if a, ok := l.Metadata.(*Attr); ok && a.Mnemonic() == "di_subprogram" {
+			return true
+		}
+		for _, c := range l.Locs {
+			if hasSubprogramLoc(c) {
+				return true
+			}
+		}
+	case *ir.NameLoc:
+		return hasSubprogramLoc(l.Child)
+	case *ir.CallSiteLoc:
+		return hasSubprogramLoc(l.Callee) || hasSubprogramLoc(l.Caller)
+	}
+	return false
 }

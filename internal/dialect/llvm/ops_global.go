@@ -146,6 +146,12 @@ func isZeroAttribute(a ir.Attribute) bool {
 }
 
 func verifyGlobal(op *ir.Operation) error {
+	// The SingleBlock trait, verified before the symbol interface.
+	for i := 0; i < op.NumRegions(); i++ {
+		if op.Region(i).NumBlocks() > 1 {
+			return op.Errorf("expects region #%d to have 0 or 1 blocks", i)
+		}
+	}
 	if err := verifySymbolInterface(op); err != nil {
 		return err
 	}

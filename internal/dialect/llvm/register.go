@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"sync"
+
 	"gpuc/internal/asm"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
@@ -19,6 +21,7 @@ var (
 	typeParsers = map[string]func(p *asm.Parser) ir.Type{}
 	attrParsers = map[string]func(p *asm.Parser, t ir.Type) ir.Attribute{}
 	extraOps    []*ir.OpDef
+	wrapOnce    sync.Once
 )
 
 // hook returns the hooks of op (full name), creating them.
@@ -33,7 +36,9 @@ func hook(op string) *ods.OpHooks {
 
 // Register adds the llvm dialect to reg.
 func Register(reg *ir.Registry) {
+	wrapOnce.Do(func() { dropMismatchedInherent(genOps, hooks) })
 	ods.Register(reg, &ods.Dialect{Name: "llvm", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
 		Directive: directives, Syntax: syntax,
-		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps})
+		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps,
+		VerifyOpAttr: verifyOpAttr, VerifyArgAttr: verifyArgAttr, VerifyResultAttr: verifyResultAttr})
 }

@@ -14,7 +14,15 @@ import (
 func init() {
 	for _, kw := range typeKeywords {
 		kw := kw
-		typeParsers[kw] = func(p *asm.Parser) ir.Type { return parseKeywordType(p, kw, p.Offset()) }
+		typeParsers[kw] = func(p *asm.Parser) ir.Type {
+			t := parseKeywordType(p, kw, p.Offset())
+			// A `!llvm.void<...>` body keeps text MLIR's parser never
+			// looks at: it is not an error there.
+			if parameterless[kw] {
+				p.SkipAngleGroup()
+			}
+			return t
+		}
 	}
 }
 
@@ -82,6 +90,10 @@ func dispatchParse(p *asm.Parser, allowAny bool) ir.Type {
 	key := p.ParseKeywordText()
 	return parseKeywordType(p, key, off)
 }
+
+// parameterless are the type keywords without parameters.
+var parameterless = map[string]bool{"void": true, "token": true, "label": true, "metadata": true,
+	"ppc_fp128": true, "x86_mmx": true}
 
 // typeKeywords are the LLVM type keywords, the most frequent first.
 var typeKeywords = []string{"ptr", "struct", "array", "vec", "func", "void", "token", "label", "metadata",

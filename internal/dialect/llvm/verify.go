@@ -89,6 +89,10 @@ func init() {
 	}
 	hook("llvm.comdat").Verify = verifySymbolInterface
 	hook("llvm.comdat").VerifyRegions = func(op *ir.Operation) error {
+		// The SymbolTable region trait runs before the op's verifyRegions.
+		if err := ir.VerifySymbolTable(op); err != nil {
+			return err
+		}
 		for b := op.Region(0).First(); b != nil; b = b.Next() {
 			for o := b.First(); o != nil; o = o.Next() {
 				if o.Name() != "llvm.comdat_selector" {
@@ -170,6 +174,20 @@ func intOrFloatWidth(t ir.Type) int {
 func verifyExt(op *ir.Operation) error {
 	if op.NumOperands() == 0 || op.NumResults() == 0 {
 		return nil
+	}
+	in, out := op.Operand(0).Type(), op.Result(0).Type()
+	inVec, outVec := isAnyVector(in), isAnyVector(out)
+	switch {
+	case inVec && !outVec:
+		return op.EmitError("input type is a vector but output type is an integer")
+	case !inVec && outVec:
+		return op.EmitError("input type is an integer but output type is a vector")
+	case inVec:
+		n1, s1 := VectorNumElements(in)
+		n2, s2 := VectorNumElements(out)
+		if n1 != n2 || s1 != s2 {
+			return op.EmitError("input and output vectors are of incompatible shape")
+		}
 	}
 	src := intOrFloatWidth(elementTypeOrSelf(op.Operand(0).Type()))
 	dst := intOrFloatWidth(elementTypeOrSelf(op.Result(0).Type()))
@@ -637,6 +655,9 @@ func verifySwitch(op *ir.Operation) error {
 	}
 	if (cv == nil && ncases != 0) || (cv != nil && n != int64(ncases)) {
 		return op.Errorf("expects number of case values to match number of case destinations")
+	}
+	if w, ok := op.Attr("branch_weights").(*ir.DenseArrayAttr); ok && len(w.Ints) != op.NumSuccessors() {
+		return op.EmitError("expects number of branch weights to match number of successors: %d vs %d", len(w.Ints), op.NumSuccessors())
 	}
 	if cv != nil && op.NumOperands() > 0 && op.Operand(0).Type() != elem {
 		return op.EmitError("expects case value type to match condition value type")

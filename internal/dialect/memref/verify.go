@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"gpuc/internal/asm"
+	"gpuc/internal/dialect/arith"
 	"gpuc/internal/ir"
 )
 
@@ -15,8 +16,10 @@ func init() {
 	hook("memref.realloc").Verify = verifyRealloc
 	hook("memref.alloca_scope").VerifyRegions = verifyAllocaScopeRegions
 	hook("memref.assume_alignment").Verify = verifyAssumeAlignment
-	hook("memref.cast").Verify = func(op *ir.Operation) error { return verifyCast(op, castCompatible) }
-	hook("memref.memory_space_cast").Verify = func(op *ir.Operation) error { return verifyCast(op, memorySpaceCastCompatible) }
+	hook("memref.cast").Verify = chain(func(op *ir.Operation) error { return verifyCast(op, castCompatible) },
+		arith.VerifySameOperandsAndResultShape)
+	hook("memref.memory_space_cast").Verify = chain(func(op *ir.Operation) error { return verifyCast(op, memorySpaceCastCompatible) },
+		arith.VerifySameOperandsAndResultElementType, arith.VerifySameOperandsAndResultShape)
 	hook("memref.dma_start").Verify = verifyDmaStart
 	hook("memref.dma_wait").Verify = verifyDmaWait
 	hook("memref.generic_atomic_rmw").Verify = verifyGenericAtomicRMW
@@ -583,10 +586,10 @@ func verifyGlobal(op *ir.Operation) error {
 	}
 	init := op.Attr("initial_value")
 	if init == nil {
-		return nil
+		return verifyGlobalAlignment(op)
 	}
 	if _, ok := init.(*ir.UnitAttr); ok {
-		return nil
+		return verifyGlobalAlignment(op)
 	}
 	if !IsElementsAttr(init) {
 		return op.Errorf("initial value should be a unit or elements attribute, but got %s", asm.AttrString(init))
@@ -594,6 +597,17 @@ func verifyGlobal(op *ir.Operation) error {
 	want := op.Context().RankedTensor(m.Dims, m.Elem, nil)
 	if got := init.(ir.TypedAttr).AttrType(); got != ir.Type(want) {
 		return op.Errorf("initial value expected to be of type %s, but was of type %s", tq(want), tq(got))
+	}
+	return verifyGlobalAlignment(op)
+}
+
+func verifyGlobalAlignment(op *ir.Operation) error {
+	a, ok := op.Attr("alignment").(*ir.IntegerAttr)
+	if !ok {
+		return nil
+	}
+	if v := uint64(a.Int64()); v == 0 || v&(v-1) != 0 {
+		return op.EmitError("alignment attribute value %d is not a power of 2", v)
 	}
 	return nil
 }

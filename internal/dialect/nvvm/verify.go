@@ -665,6 +665,10 @@ func verifyWgmmaMmaAsync(op *ir.Operation) error {
 	if op.NumResults() != 1 {
 		return nil
 	}
+	// PredOpTrait TCresIsSameAsOpBase<0, 0>, part of the ODS invariants.
+	if op.NumOperands() > 0 && op.Operand(0).Type() != op.Result(0).Type() {
+		return opErr(op, "failed to verify that input struct and result struct must be the same type")
+	}
 	st, ok := op.Result(0).Type().(*llvm.StructType)
 	if !ok {
 		return opErr(op, "expected results to be struct")
