@@ -63,10 +63,25 @@ func TestTypesRoundTrip(t *testing.T) {
 	}
 }
 
+// TestTypedPointers checks that the seed-era typed pointers read as opaque
+// pointers in their address space.
+func TestTypedPointers(t *testing.T) {
+	ctx := ir.NewContext()
+	all.Register(ctx.Registry)
+	for src, want := range map[string]uint32{"!llvm.ptr<f32>": 0, "!llvm.ptr<f32, 3>": 3, "!llvm.ptr<struct<(i32)>, 1>": 1} {
+		ty, errs := asm.ParseType(ctx, "t", []byte(src))
+		if len(errs) > 0 {
+			t.Fatalf("%s: %s", src, errs[0].Msg)
+		}
+		if p, ok := ty.(*llvm.PointerType); !ok || p.AddrSpace != want {
+			t.Errorf("%s parsed as %s", src, asm.TypeString(ty))
+		}
+	}
+}
+
 func TestTypeErrors(t *testing.T) {
 	ctx := newCtx()
 	cases := map[string]string{
-		"!llvm.ptr<f32>":            "expected integer value",
 		"!llvm.vec<4 x i32>":        "cannot use !llvm.vec for built-in primitives, use 'vector' instead",
 		"!llvm.nope":                "unknown LLVM type: nope",
 		"!llvm.i32":                 "unexpected type, expected keyword",

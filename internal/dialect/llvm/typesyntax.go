@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"strconv"
+	"strings"
 	"sync"
 
 	"gpuc/internal/asm"
@@ -148,6 +149,18 @@ func parseUnsignedParam(p *asm.Parser, bits int, class, param, cppType string) u
 func parsePointerType(p *asm.Parser) ir.Type {
 	var as uint64
 	if p.ConsumeIf("<") {
+		if !p.IsIntegerLiteral() && (p.IsBareIdent() || strings.HasPrefix(p.TokenText(), "!")) {
+			// The seed-era typed pointer, !llvm.ptr<f32> or
+			// !llvm.ptr<f32, 1>, which MLIR 19 no longer parses: the
+			// pointee type is dropped and the pointer is opaque, as LLVM's
+			// own move to opaque pointers made them.
+			dispatchParse(p, true)
+			if p.ConsumeIf(",") {
+				as = parseUnsignedParam(p, 32, "LLVMPointerType", "addressSpace", "unsigned")
+			}
+			p.Expect(">", "expected '>'")
+			return Pointer(p.Context(), uint32(as))
+		}
 		as = parseUnsignedParam(p, 32, "LLVMPointerType", "addressSpace", "unsigned")
 		p.Expect(">", "expected '>'")
 	}
@@ -158,7 +171,10 @@ func parseArrayType(p *asm.Parser) ir.Type {
 	loc := p.Offset()
 	p.Expect("<", "expected '<'")
 	n := parseUnsignedParam(p, 64, "LLVMArrayType", "numElements", "uint64_t")
-	p.ExpectKeyword("x", "expected 'x'")
+	// parseKeyword reports at the current token.
+	if off := p.Offset(); !p.ConsumeKeyword("x") {
+		p.ErrorAt(off, "expected 'x'")
+	}
 	elem := dispatchParse(p, true)
 	p.Expect(">", "expected '>'")
 	if msg := ArrayError(elem); msg != "" {

@@ -2,12 +2,6 @@
 // (messages of MLIR 19's LLVMDialect.cpp and LLVMTypeSyntax.cpp).
 // RUN: gpuc opt %s --allow-unregistered-dialect --split-input-file --verify-diagnostics
 
-// expected-error@+2 {{expected integer value}}
-// expected-error@+1 {{failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`}}
-"my.op"() : () -> (!llvm.ptr<f32>)
-
-// -----
-
 // expected-error@+1 {{cannot use !llvm.vec for built-in primitives, use 'vector' instead}}
 "my.op"() : () -> (!llvm.vec<4 x i32>)
 
