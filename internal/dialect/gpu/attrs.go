@@ -155,6 +155,7 @@ func parseEnumParam(p *asm.Parser, e *ods.Enum, cppName, class, param string) ui
 		v = c
 	})
 	if !ok {
+		p.FailAfterLexError()
 		p.Errorf("failed to parse %s parameter '%s' which is to be a `%s`", class, param, cppName)
 	}
 	return v
@@ -179,6 +180,7 @@ func parseObjectAttr(p *asm.Parser, _ ir.Type) ir.Attribute {
 	p.Expect("<", "expected '<'")
 	var target ir.Attribute
 	if !p.Try(func() { target = p.ParseAttribute() }) {
+		p.FailAfterLexError()
 		p.Errorf("failed to parse GPU_ObjectAttr parameter 'target' which is to be a `Attribute`")
 	}
 	p.Expect(",", "expected ','")
@@ -186,6 +188,7 @@ func parseObjectAttr(p *asm.Parser, _ ir.Type) ir.Attribute {
 	if p.ConsumeKeyword("properties") {
 		p.Expect("=", "expected '='")
 		if !p.Try(func() { props = parseDictField(p) }) {
+			p.FailAfterLexError()
 			p.Errorf("failed to parse GPU_ObjectAttr parameter 'properties' which is to be a `DictionaryAttr`")
 		}
 		p.Expect(",", "expected ','")
@@ -201,12 +204,14 @@ func parseObjectAttr(p *asm.Parser, _ ir.Type) ir.Attribute {
 		}
 		p.ConsumeKeyword(kw)
 		if !p.Try(func() { p.Expect("=", "expected '='") }) {
+			p.FailAfterLexError()
 			p.ErrorAt(fmtLoc, "expected an equal sign")
 		}
 		format = CompilationTarget(v)
 	}
 	var obj *ir.StringAttr
 	if !p.Try(func() { obj = parseStringField(p) }) {
+		p.FailAfterLexError()
 		p.Errorf("failed to parse GPU_ObjectAttr parameter 'object' which is to be a `StringAttr`")
 	}
 	p.Expect(">", "expected '>'")
@@ -247,6 +252,7 @@ func parseSelectObjectAttr(p *asm.Parser, _ ir.Type) ir.Attribute {
 	var target ir.Attribute
 	if p.ConsumeIf("<") {
 		if !p.Try(func() { target = p.ParseAttribute() }) {
+			p.FailAfterLexError()
 			p.Errorf("failed to parse GPU_SelectObjectAttr parameter 'target' which is to be a `Attribute`")
 		}
 		p.Expect(">", "expected '>'")
@@ -285,11 +291,13 @@ func parseLoopDimMap(p *asm.Parser, _ ir.Type) ir.Attribute {
 		case !seenMap && key == "map":
 			seenMap = true
 			if !p.Try(func() { m = p.ParseBareAffineMap() }) {
+				p.FailAfterLexError()
 				p.Errorf("failed to parse ParallelLoopDimMappingAttr parameter 'map' which is to be a `AffineMap`")
 			}
 		case !seenBound && key == "bound":
 			seenBound = true
 			if !p.Try(func() { bound = p.ParseBareAffineMap() }) {
+				p.FailAfterLexError()
 				p.Errorf("failed to parse ParallelLoopDimMappingAttr parameter 'bound' which is to be a `AffineMap`")
 			}
 		default:
@@ -360,6 +368,13 @@ func parseUnknownAttr(p *asm.Parser, body string, t ir.Type) ir.Attribute {
 	off := p.Offset()
 	if !p.IsBareIdent() {
 		p.Errorf("expected valid keyword")
+	}
+	// #gpu.target is the seed's attribute, which MLIR 19 does not have;
+	// until gpuc defines it, it is kept as written (an opaque attribute)
+	// so that modules using it still parse and print.
+	if p.TokenText() == "target" {
+		p.SkipRest()
+		return p.Context().OpaqueAttr("gpu", body, t)
 	}
 	p.ErrorAt(off, "unknown attribute `%s` in dialect `gpu`", p.TokenText())
 	return nil
