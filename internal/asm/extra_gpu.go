@@ -137,3 +137,12 @@ func (p *Parser) SkipAngleGroup() {
 		p.resetTo(p.skipBalanced(p.tok.start))
 	}
 }
+
+// FailAfterLexError stops the parse without a further diagnostic when the
+// current token is a lexer error (which the lexer already reported): MLIR
+// abandons diagnostics emitted at an error token. It returns otherwise.
+func (p *Parser) FailAfterLexError() {
+	if p.tok.kind == tError {
+		panic(bailout{})
+	}
+}

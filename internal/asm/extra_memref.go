@@ -34,3 +34,7 @@ func (p *Parser) OnError(fn func(), then func() *ir.Diagnostic) {
 	}()
 	fn()
 }
+
+// FailSilently stops the parse without a diagnostic, for MLIR parsers that
+// return failure() and leave the message to a caller (see OnError).
+func (p *Parser) FailSilently() { panic(bailout{}) }

@@ -171,6 +171,15 @@ func constantValue(v *ir.Value) *ir.IntegerAttr {
 func parseSelect(p *asm.Parser, st *ir.OperationState) {
 	ctx := p.Context()
 	off := p.Offset()
+	// parseOperandList(operands, 3): a list that does not start with an
+	// operand is emitWrongTokenError("expected operand"), or "unexpected
+	// delimiter" at a parenthesis or square bracket.
+	if !p.IsValue() {
+		if p.Is("(") || p.Is("[") {
+			p.ErrorAt(off, "unexpected delimiter")
+		}
+		p.ErrorAt(p.WrongTokenOffset(), "expected operand")
+	}
 	ops := p.ParseOperandList(asm.DelimNone)
 	if len(ops) != 3 {
 		p.ErrorAt(off, "custom op '%s' expected 3 operands", st.Name)

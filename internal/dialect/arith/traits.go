@@ -11,6 +11,14 @@ import (
 // Verify hooks, in the order MLIR runs the traits.
 
 func init() {
+	// TypedAttrInterface (arith.constant's value): a typed attribute.
+	for _, s := range genOps {
+		for _, a := range s.Attrs {
+			if c := a.Cons; c != nil && c.Def == "TypedAttrInterface" && c.Check == nil {
+				c.Check = func(a ir.Attribute) bool { _, ok := a.(ir.TypedAttr); return ok }
+			}
+		}
+	}
 	ods.TypeChecks["SignlessFixedWidthIntegerLike"] = likeOfAnyRank(isSignlessInt)
 	ods.TypeChecks["IndexCastTypeConstraint"] = func(t ir.Type) bool {
 		return likeOfAnyRank(isSignlessIntOrIndex)(t) || memrefOf(isSignlessIntOrIndex)(t)

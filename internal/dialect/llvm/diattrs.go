@@ -213,7 +213,9 @@ func init() {
 func parseDIFile(p *asm.Parser, d *AttrDef) []any {
 	p.Expect("<", "expected '<'")
 	name := parseParamValue(p, d, d.Params[0])
-	p.ExpectKeyword("in", "expected 'in'")
+	if off := p.Offset(); !p.ConsumeKeyword("in") {
+		p.ErrorAt(off, "expected 'in'")
+	}
 	dir := parseParamValue(p, d, d.Params[1])
 	p.Expect(">", "expected '>'")
 	return []any{name, dir}

@@ -80,9 +80,9 @@ func storageClassMatches(c *ods.AttrCons, a ir.Attribute) bool {
 	return true
 }
 
-// dropMismatchedInherent wraps the parsers of the custom-syntax ops of
-// specs.
-func dropMismatchedInherent(specs []*ods.Spec, hooks map[string]*ods.OpHooks) {
+// DropMismatchedInherent wraps the parsers of the custom-syntax ops of
+// specs (the nvvm and rocdl dialects use it too).
+func DropMismatchedInherent(specs []*ods.Spec, hooks map[string]*ods.OpHooks) {
 	for _, s := range specs {
 		h := hooks[s.Name]
 		if !s.Custom || h == nil || h.Syntax == nil || h.Syntax.Parse == nil {

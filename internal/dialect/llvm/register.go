@@ -36,7 +36,10 @@ func hook(op string) *ods.OpHooks {
 
 // Register adds the llvm dialect to reg.
 func Register(reg *ir.Registry) {
-	wrapOnce.Do(func() { dropMismatchedInherent(genOps, hooks) })
+	wrapOnce.Do(func() {
+		DropMismatchedInherent(genOps, hooks)
+		addElementTypeTraits(genOps, hooks)
+	})
 	ods.Register(reg, &ods.Dialect{Name: "llvm", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
 		Directive: directives, Syntax: syntax,
 		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps,

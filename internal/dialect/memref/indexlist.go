@@ -39,12 +39,19 @@ func ParseDynamicIndexList(p *asm.Parser, st *ir.OperationState, delim asm.Delim
 	ints := []int64{}
 	p.OnError(func() {
 		p.CommaList(delim, " in dynamic index list", func() {
-			if u, ok := p.ParseOptionalOperand(); ok {
+			u, ok := p.ParseOptionalOperand()
+			// MLIR 19 takes a `[` here as the start of a scalable index,
+			// which must then be closed by `]` (no diagnostic of its own).
+			scalable := p.ConsumeIf("[")
+			if ok {
 				values = append(values, u)
 				ints = append(ints, Dynamic)
-				return
+			} else {
+				ints = append(ints, parseInt64(p, st))
 			}
-			ints = append(ints, parseInt64(p, st))
+			if scalable && !p.ConsumeIf("]") {
+				p.FailSilently()
+			}
 		})
 	}, func() *ir.Diagnostic {
 		return ir.Errorf(st.Loc, "custom op '%s' expected SSA value or integer", st.Name)

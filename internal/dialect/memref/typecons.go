@@ -27,6 +27,10 @@ var typeChecksBySummary = map[string]func(ir.Type) bool{
 		m, ok := t.(*ir.MemRefType)
 		return ok && hasStaticShape(m)
 	},
+	"strided memref of any type values": func(t ir.Type) bool {
+		m, ok := t.(*ir.MemRefType)
+		return ok && isStrided(m)
+	},
 	"1D memref of any type values":                  memref1D(func(ir.Type) bool { return true }),
 	"1D memref of signless integer or index values": memref1D(isSignlessIntOrIndex),
 	"1D memref of 8-bit signless integer values":    memref1D(func(t ir.Type) bool { it, ok := t.(*ir.IntegerType); return ok && it.IsSignless() && it.Width == 8 }),
@@ -65,6 +69,11 @@ func init() {
 		if tc == nil || tc.Check != nil {
 			return
 		}
+		// AnyMemRef is MemRefOf<[AnyType]>: ranked memrefs only.
+		if tc.Def == "AnyMemRef" {
+			tc.Check = isRankedMemRef
+			return
+		}
 		if _, known := ods.TypeChecks[tc.Def]; known {
 			return
 		}
@@ -80,11 +89,15 @@ func init() {
 			set(a.Type)
 		}
 	}
-	// IndexListArrayAttr: an array of arrays of i64 integers.
+	// IndexListArrayAttr (an array of arrays of i64 integers) and
+	// AffineMapAttr.
 	for _, s := range genOps {
 		for _, a := range s.Attrs {
 			if c := a.Cons; c != nil && c.Def == "IndexListArrayAttr" && c.Check == nil {
 				c.Check = isIndexListArray
+			}
+			if c := a.Cons; c != nil && c.Def == "AffineMapAttr" && c.Check == nil {
+				c.Check = func(a ir.Attribute) bool { _, ok := a.(*ir.AffineMapAttr); return ok }
 			}
 		}
 	}
@@ -124,4 +137,9 @@ func isIndexListArray(a ir.Attribute) bool {
 		}
 	}
 	return true
+}
+
+func isRankedMemRef(t ir.Type) bool {
+	_, ok := t.(*ir.MemRefType)
+	return ok
 }

@@ -1,7 +1,10 @@
 package rocdl
 
 import (
+	"sync"
+
 	"gpuc/internal/asm"
+	"gpuc/internal/dialect/llvm"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
 )
@@ -19,6 +22,7 @@ var (
 	typeParsers = map[string]func(p *asm.Parser) ir.Type{}
 	attrParsers = map[string]func(p *asm.Parser, t ir.Type) ir.Attribute{}
 	extraOps    []*ir.OpDef
+	wrapOnce    sync.Once
 )
 
 // hook returns the hooks of op (full name), creating them.
@@ -33,6 +37,7 @@ func hook(op string) *ods.OpHooks {
 
 // Register adds the rocdl dialect to reg.
 func Register(reg *ir.Registry) {
+	wrapOnce.Do(func() { llvm.DropMismatchedInherent(genOps, hooks) })
 	ods.Register(reg, &ods.Dialect{Name: "rocdl", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
 		Directive: directives, Syntax: syntax,
 		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps,

@@ -219,7 +219,7 @@ func parseParallel(p *asm.Parser, st *ir.OperationState) {
 	ctx := p.Context()
 	idx := ctx.Index()
 	var ivs []asm.Argument
-	p.CommaList(asm.DelimParen, "", func() { ivs = append(ivs, p.ParseArgument(false, false)) })
+	p.CommaList(asm.DelimParen, " in argument list", func() { ivs = append(ivs, p.ParseArgument(false, false)) })
 	p.Expect("=", "expected '='")
 	lower := parseOperandListCount(p, st, len(ivs))
 	for _, u := range lower {
@@ -301,7 +301,7 @@ func parseForall(p *asm.Parser, st *ir.OperationState) {
 	ctx := p.Context()
 	idx := ctx.Index()
 	var ivs []asm.Argument
-	p.CommaList(asm.DelimParen, "", func() { ivs = append(ivs, p.ParseArgument(false, false)) })
+	p.CommaList(asm.DelimParen, " in argument list", func() { ivs = append(ivs, p.ParseArgument(false, false)) })
 
 	var lbs, ubs, steps []asm.UnresolvedOperand
 	var staticLbs, staticUbs, staticSteps []int64

@@ -29,6 +29,11 @@ func ensureTerminator(ctx *ir.Context, r *ir.Region, term string, loc ir.Locatio
 // '(' (MLIR's parseAssignmentList), appending region arguments and
 // operands.
 func parseAssignmentList(p *asm.Parser, args *[]asm.Argument, ops *[]asm.UnresolvedOperand) {
+	// parseAssignmentList: no list at all is the custom op's own error at
+	// the current token.
+	if !p.Is("(") {
+		p.OpErrorAt(p.Offset(), "expected '('")
+	}
 	p.Expect("(", "expected '('")
 	if p.ConsumeIf(")") {
 		return

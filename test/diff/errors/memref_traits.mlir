@@ -53,3 +53,23 @@ func.func @reassoc_i32(%m : memref<4x4xf32>) {
   %0 = "memref.collapse_shape"(%m) <{reassociation = [[0 : i32, 1 : i32]]}> : (memref<4x4xf32>) -> memref<16xf32>
   return
 }
+// -----
+func.func @collapse_unranked_result(%m : memref<4x4xf32>) {
+  %0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32>) -> memref<*xf32>
+  return
+}
+// -----
+func.func @expand_vector_result(%m : memref<16xf32>) {
+  %0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 4>}> : (memref<16xf32>) -> vector<4x4xf32>
+  return
+}
+// -----
+func.func @view_unranked(%m : memref<64xi8>, %c : index) {
+  %0 = "memref.view"(%m, %c) : (memref<64xi8>, index) -> memref<*xf32>
+  return
+}
+// -----
+func.func @transpose_not_a_map(%m : memref<4x4xf32>) {
+  %0 = "memref.transpose"(%m) {permutation = 1 : i64} : (memref<4x4xf32>) -> memref<4x4xf32>
+  return
+}
