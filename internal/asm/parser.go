@@ -1103,6 +1103,10 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 			d.Note(p.locAt(off), "Registered dialects: %s ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management", strings.Join(reg.Dialects(), ", "))
 			p.fail(d)
 		}
+		if opName.Def != nil {
+			// A registered op printed only in the generic form.
+			p.errorAt(off, "custom op '%s' has no custom assembly form", name)
+		}
 		msg := "custom op '" + orig + "' is unknown"
 		if orig != name {
 			msg += " (tried '" + name + "' as well)"

@@ -82,6 +82,7 @@ func TestUseListsAndMutation(t *testing.T) {
 func TestWalkAndSymbols(t *testing.T) {
 	c := testCtx()
 	c.Registry.AddOp(&OpDef{Name: "t.table", Traits: SymbolTable | NoTerminator | SingleBlock, VerifyRegions: VerifySymbolTable})
+	c.Registry.Dialect("t").AllowUnknownOps = true // t.sym is not registered
 	b := NewBuilder(c)
 	st := &OperationState{Name: "t.table"}
 	r := st.AddRegion()
@@ -114,6 +115,7 @@ func TestDominance(t *testing.T) {
 	c := testCtx()
 	c.Registry.AddOp(&OpDef{Name: "t.func", Traits: IsolatedFromAbove})
 	c.Registry.AddOp(&OpDef{Name: "t.br", Traits: Terminator})
+	c.Registry.Dialect("t").AllowUnknownOps = true // t.def is not registered
 	b := NewBuilder(c)
 	st := &OperationState{Name: "t.func"}
 	r := st.AddRegion()

@@ -101,7 +101,9 @@ func (v *verifier) verifyOnExit(op *Operation) error {
 		}
 		return nil
 	}
-	if !op.name.ctx.AllowUnregistered && !d.AllowUnknownOps {
+	// A registered dialect rejects ops it does not define unless it allows
+	// unknown ops, whatever --allow-unregistered-dialect says.
+	if !d.AllowUnknownOps {
 		return op.EmitError("unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", op.Name(), d.Name)
 	}
 	return nil

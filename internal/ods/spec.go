@@ -66,6 +66,7 @@ type specInfo struct {
 	checkTypes           bool // some operand or result has a known constraint
 	parents              []string
 	sameOpsRes, sameOps  bool
+	terminator           bool
 }
 
 func (s *Spec) info() *specInfo {
@@ -97,6 +98,8 @@ func (s *Spec) info() *specInfo {
 				in.sameOpsRes = true
 			case tr == "SameTypeOperands":
 				in.sameOps = true
+			case tr == "Terminator":
+				in.terminator = true
 			}
 		}
 		s.inf = in

@@ -3,6 +3,7 @@ package ods
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -31,85 +32,24 @@ func verifySpec(s *Spec, op *ir.Operation) error {
 	return verifyTraits(s, op)
 }
 
+func groupCounts(args []Arg) (fixed, variadic int) {
+	for _, a := range args {
+		if a.Kind == Single {
+			fixed++
+		} else {
+			variadic++
+		}
+	}
+	return
+}
+
+// verifyCounts runs the count traits ODS attaches to every op, in the
+// order it attaches them: regions, results, successors, operands; then
+// the operand segment sizes.
 func verifyCounts(s *Spec, op *ir.Operation) error {
-	// Operands.
-	fixed, variadic := 0, 0
-	for _, a := range s.Operands {
-		if a.Kind == Single {
-			fixed++
-		} else {
-			variadic++
-		}
-	}
-	n := op.NumOperands()
-	// The count traits (AtLeastNOperands) run before the invariants that
-	// check operand segments.
-	if variadic > 0 && n < fixed {
-		return op.Errorf("expected %d or more operands, but found %d", fixed, n)
-	}
-	if s.info().attrSizedOps {
-		sizes, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
-		if !ok {
-			return op.Errorf("requires dense i32 array attribute 'operandSegmentSizes'")
-		}
-		if len(sizes.Ints) != len(s.Operands) {
-			return op.Errorf("'operandSegmentSizes' attribute for specifying operand segments must have %d elements, but got %d", len(s.Operands), len(sizes.Ints))
-		}
-		total := 0
-		for _, v := range sizes.Ints {
-			total += int(v)
-		}
-		if total != n {
-			return op.Errorf("operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", n, total)
-		}
-	} else if variadic == 0 {
-		if n != fixed {
-			switch fixed {
-			case 0:
-				return op.Errorf("requires zero operands")
-			case 1:
-				return op.Errorf("requires a single operand")
-			}
-			return op.Errorf("expected %d operands, but found %d", fixed, n)
-		}
-	} else if n < fixed {
-		return op.Errorf("expected %d or more operands, but found %d", fixed, n)
-	}
-	// Results.
-	fixed, variadic = 0, 0
-	for _, a := range s.Results {
-		if a.Kind == Single {
-			fixed++
-		} else {
-			variadic++
-		}
-	}
-	n = op.NumResults()
-	if s.info().attrSizedRes {
-		// Checked like operands, when present.
-	} else if variadic == 0 {
-		if n != fixed {
-			switch fixed {
-			case 0:
-				return op.Errorf("requires zero results")
-			case 1:
-				return op.Errorf("requires one result")
-			}
-			return op.Errorf("expected %d results, but found %d", fixed, n)
-		}
-	} else if n < fixed {
-		return op.Errorf("expected %d or more results, but found %d", fixed, n)
-	}
 	// Regions.
-	fixed, variadic = 0, 0
-	for _, a := range s.Regions {
-		if a.Kind == Single {
-			fixed++
-		} else {
-			variadic++
-		}
-	}
-	n = op.NumRegions()
+	fixed, variadic := groupCounts(s.Regions)
+	n := op.NumRegions()
 	if variadic == 0 && n != fixed {
 		switch fixed {
 		case 0:
@@ -122,15 +62,24 @@ func verifyCounts(s *Spec, op *ir.Operation) error {
 	if variadic > 0 && n < fixed {
 		return op.Errorf("expected %d or more regions", fixed)
 	}
-	// Successors.
-	fixed, variadic = 0, 0
-	for _, a := range s.Successors {
-		if a.Kind == Single {
-			fixed++
-		} else {
-			variadic++
+	// Results.
+	fixed, variadic = groupCounts(s.Results)
+	n = op.NumResults()
+	if variadic == 0 {
+		if n != fixed {
+			switch fixed {
+			case 0:
+				return op.Errorf("requires zero results")
+			case 1:
+				return op.Errorf("requires one result")
+			}
+			return op.Errorf("expected %d results", fixed)
 		}
+	} else if n < fixed {
+		return op.Errorf("expected %d or more results", fixed)
 	}
+	// Successors.
+	fixed, variadic = groupCounts(s.Successors)
 	n = op.NumSuccessors()
 	if variadic == 0 && n != fixed {
 		switch fixed {
@@ -141,19 +90,63 @@ func verifyCounts(s *Spec, op *ir.Operation) error {
 		}
 		return op.Errorf("requires %d successors but found %d", fixed, n)
 	}
+	if variadic > 0 && n < fixed {
+		return op.Errorf("requires at least %d successors but found %d", fixed, n)
+	}
+	// Operands.
+	fixed, variadic = groupCounts(s.Operands)
+	n = op.NumOperands()
+	if variadic == 0 {
+		if n != fixed {
+			switch fixed {
+			case 0:
+				return op.Errorf("requires zero operands")
+			case 1:
+				return op.Errorf("requires a single operand")
+			}
+			return op.Errorf("expected %d operands, but found %d", fixed, n)
+		}
+	} else if n < fixed {
+		return op.Errorf("expected %d or more operands, but found %d", fixed, n)
+	}
+	if s.info().attrSizedOps {
+		sizes, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
+		if !ok {
+			return op.Errorf("requires dense i32 array attribute 'operandSegmentSizes'")
+		}
+		if len(sizes.Ints) != len(s.Operands) {
+			return op.Errorf("'operandSegmentSizes' attribute for specifying operand segments must have %d elements, but got %d", len(s.Operands), len(sizes.Ints))
+		}
+		total := 0
+		for _, v := range sizes.Ints {
+			if v < 0 {
+				return op.Errorf("'operandSegmentSizes' attribute cannot have negative elements")
+			}
+			total += int(v)
+		}
+		if total != n {
+			return op.Errorf("operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", n, total)
+		}
+	}
 	return nil
 }
 
 func verifyAttrs(s *Spec, op *ir.Operation) error {
+	// Presence first, in attribute-name order (ODS sorts its attribute
+	// metadata), then the constraints in declaration order.
+	var missing []string
+	for _, a := range s.Attrs {
+		if op.Attr(a.Name) == nil && !a.Optional && a.Default == "" {
+			missing = append(missing, a.Name)
+		}
+	}
+	if len(missing) > 0 {
+		sort.Strings(missing)
+		return op.Errorf("requires attribute '%s'", missing[0])
+	}
 	for _, a := range s.Attrs {
 		v := op.Attr(a.Name)
-		if v == nil {
-			if !a.Optional && a.Default == "" {
-				return op.Errorf("requires attribute '%s'", a.Name)
-			}
-			continue
-		}
-		if a.Cons != nil && !attrSatisfies(a.Cons, v) {
+		if v != nil && a.Cons != nil && !attrSatisfies(a.Cons, v) {
 			return op.Errorf("attribute '%s' failed to satisfy constraint: %s", a.Name, a.Cons.Summary)
 		}
 	}
@@ -186,6 +179,11 @@ func attrSatisfies(c *AttrCons, a ir.Attribute) bool {
 		ia, ok := a.(*ir.IntegerAttr)
 		if !ok {
 			return false
+		}
+		if w := enumWidth(c); w > 0 {
+			if it, ok := ia.Type.(*ir.IntegerType); !ok || it.Width != w {
+				return false
+			}
 		}
 		if c.Enum != nil && !c.Enum.Bit && c.Enum.Case(uint64(ia.Int64())) == nil {
 			return false
@@ -227,10 +225,13 @@ func verifyTypes(s *Spec, op *ir.Operation) error {
 		groups := operandGroups(s, op)
 		idx := 0
 		for i, a := range s.Operands {
+			if a.Kind == Optional && len(groups[i]) > 1 {
+				return op.Errorf("operand group starting at #%d requires 0 or 1 element, but found %d", idx, len(groups[i]))
+			}
 			for _, v := range groups[i] {
 				if a.Type != nil {
 					if chk := typeCheck(a.Type); chk != nil && !chk(v.Type()) {
-						return op.Errorf("operand #%d must be %s, but got '%s'", idx, a.Type.Summary, asm.TypeString(v.Type()))
+						return op.Errorf("operand #%d must be %s, but got '%s'", idx, groupSummary(a), asm.TypeString(v.Type()))
 					}
 				}
 				idx++
@@ -241,10 +242,13 @@ func verifyTypes(s *Spec, op *ir.Operation) error {
 		groups := resultGroups(s, op)
 		idx := 0
 		for i, a := range s.Results {
+			if a.Kind == Optional && len(groups[i]) > 1 {
+				return op.Errorf("result group starting at #%d requires 0 or 1 element, but found %d", idx, len(groups[i]))
+			}
 			for _, t := range groups[i] {
 				if a.Type != nil {
 					if chk := typeCheck(a.Type); chk != nil && !chk(t) {
-						return op.Errorf("result #%d must be %s, but got '%s'", idx, a.Type.Summary, asm.TypeString(t))
+						return op.Errorf("result #%d must be %s, but got '%s'", idx, groupSummary(a), asm.TypeString(t))
 					}
 				}
 				idx++
@@ -256,6 +260,11 @@ func verifyTypes(s *Spec, op *ir.Operation) error {
 
 func verifyTraits(s *Spec, op *ir.Operation) error {
 	in := s.info()
+	if in.terminator {
+		if b := op.Block(); b == nil || b.Last() != op {
+			return op.Errorf("must be the last operation in the parent block")
+		}
+	}
 	if parents := in.parents; parents != nil {
 		p := op.ParentOp()
 		ok := false
@@ -499,4 +508,26 @@ func confinementHolds(summary string, a ir.Attribute) bool {
 		}
 	}
 	return true
+}
+
+// groupSummary is how ODS names a group's constraint in messages: a
+// variadic group's is "variadic of <summary>".
+func groupSummary(a Arg) string {
+	if a.Kind == Variadic {
+		return "variadic of " + a.Type.Summary
+	}
+	return a.Type.Summary
+}
+
+// enumWidth is the storage width of an integer-stored enum.
+func enumWidth(c *AttrCons) int {
+	if c.ValueType != "" {
+		if w, err := strconv.Atoi(strings.TrimPrefix(c.ValueType, "i")); err == nil {
+			return w
+		}
+	}
+	if c.Enum != nil {
+		return c.Enum.Width
+	}
+	return 0
 }

@@ -293,6 +293,12 @@ func enclosingFunc(op *ir.Operation) *ir.Operation {
 }
 
 func verifyReturn(op *ir.Operation) error {
+	// The Terminator trait's check comes before the op's own.
+	if b := op.Block(); b != nil && b.Last() != op {
+		if fn := enclosingFunc(op); fn != nil {
+			return op.Errorf("must be the last operation in the parent block")
+		}
+	}
 	fn := enclosingFunc(op)
 	if fn == nil {
 		return op.Errorf("expects parent op 'func.func'")
