@@ -79,3 +79,7 @@ func (p *Printer) PrintStripped(v any) {
 	rest := append([]byte(nil), body[i:]...)
 	p.buf = append(p.buf[:start], rest...)
 }
+
+// CustomOpNameOffset is the offset of the name of the op whose custom
+// parser is running (MLIR's getNameLoc).
+func (p *Parser) CustomOpNameOffset() int { return p.customOpOff }

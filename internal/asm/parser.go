@@ -74,7 +74,8 @@ func (r *Resources) Lookup(dialect, key string) (string, bool) {
 type Parser struct {
 	// customOp is the name of the op whose custom parser is running ("" in
 	// generic syntax and inside dialect attribute and type bodies).
-	customOp string
+	customOp    string
+	customOpOff int // offset of its name
 	// subDepth counts nested dialect-body parses (whose end is not the end
 	// of the file).
 	subDepth int
@@ -1115,10 +1116,10 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 	}
 	p.defaults = append(p.defaults, def)
 	st := &ir.OperationState{Name: name, Loc: p.locAt(off)}
-	saved, savedOp := p.numResultsBound, p.customOp
-	p.numResultsBound, p.customOp = numResults, name
+	saved, savedOp, savedOff := p.numResultsBound, p.customOp, p.customOpOff
+	p.numResultsBound, p.customOp, p.customOpOff = numResults, name, off
 	syntax.Parse(p, st)
-	p.numResultsBound, p.customOp = saved, savedOp
+	p.numResultsBound, p.customOp, p.customOpOff = saved, savedOp, savedOff
 	p.defaults = p.defaults[:len(p.defaults)-1]
 	if dup, ok := firstDuplicate(st.Attrs); ok {
 		p.errorAt(off, "custom op '%s' attribute '%s' occurs more than once in the attribute list", name, dup)
@@ -1444,7 +1445,9 @@ func (p *Parser) ParseArgument(allowType, allowAttrs bool) Argument {
 // ParseSymbolName parses `@name` and returns the name.
 func (p *Parser) ParseSymbolName() string {
 	if !p.is(tAtIdent) {
-		p.wrongTok("expected valid '@'-identifier for symbol name")
+		// MLIR's AsmParser::parseSymbolName: at the token, through the
+		// custom op parser's emitError.
+		p.OpErrorAt(p.tok.start, "expected valid '@'-identifier for symbol name")
 	}
 	s := p.symbolText()
 	p.consume()

@@ -106,10 +106,16 @@ func (ps *parseState) elem(e *elem) {
 		}
 	case eAttrDict:
 		var attrs []ir.NamedAttr
+		dictOff := p.Offset()
 		if e.keyword {
 			attrs = p.ParseOptionalAttrDictWithKeyword()
 		} else {
 			attrs = p.ParseOptionalAttrDict()
+		}
+		// The generated parser checks the inherent attributes given in the
+		// dictionary right away (verifyInherentAttrs).
+		if msg := verifyInherent(ps.c.s, attrs); msg != "" {
+			p.OpErrorAt(dictOff, "'%s' op %s", ps.c.s.Name, msg)
 		}
 		ps.st.Attrs = append(ps.st.Attrs, attrs...)
 	case ePropDict:
@@ -563,6 +569,7 @@ func parseEnumAttrBody(p *asm.Parser, ctx *ir.Context, def *EnumAttrDef) ir.Attr
 		p.OpErrorAt(p.Offset(), "failed to parse %s parameter 'value' which is to be a `%s`", def.DefName, cpp)
 	}
 	var v uint64
+	first := p.Offset()
 	for {
 		off := p.Offset()
 		if !p.IsBareIdent() && !p.IsString() {
@@ -578,7 +585,7 @@ func parseEnumAttrBody(p *asm.Parser, ctx *ir.Context, def *EnumAttrDef) ir.Attr
 		}
 		c, ok := def.Enum.Lookup(w)
 		if !ok {
-			fail(off)
+			fail(first) // MLIR reports at the start of the value
 		}
 		v |= c
 		if !def.Enum.Bit {
@@ -1040,6 +1047,9 @@ func (ps *parseState) inferFromTraits() {
 				}
 				if ts, ok := ps.lookupTypes(parts[0]); ok && len(ts) > 0 {
 					if _, done := ps.lookupTypes(parts[1]); !done {
+						// The generated parser checks the source's
+						// constraint before deriving the other type.
+						ps.checkSourceConstraint(parts[0], ts)
 						if t := f(ctx, ts[0]); t != nil {
 							ps.assign(parts[1], t)
 						}
@@ -1216,4 +1226,23 @@ func storageMatches(c *AttrCons, a ir.Attribute) bool {
 		return ok
 	}
 	return true
+}
+
+// checkSourceConstraint reports, as the ODS parser does before a
+// TypesMatchWith derivation, a source operand type its constraint rejects.
+func (ps *parseState) checkSourceConstraint(name string, ts []ir.Type) {
+	for _, o := range ps.c.s.Operands {
+		if o.Name != name || o.Type == nil {
+			continue
+		}
+		chk := typeCheck(o.Type)
+		if chk == nil {
+			return
+		}
+		for _, t := range ts {
+			if !chk(t) {
+				ps.p.OpErrorAt(ps.p.CustomOpNameOffset(), "'%s' must be %s, but got '%s'", name, o.Type.Summary, asm.TypeString(t))
+			}
+		}
+	}
 }

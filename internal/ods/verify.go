@@ -452,6 +452,13 @@ func propStorageMatches(c *AttrCons, a ir.Attribute) bool {
 	case AttrDenseArray:
 		_, ok := a.(*ir.DenseArrayAttr)
 		return ok
+	case AttrDialect:
+		// The attribute class: `#dialect.mnemonic` (or `#dialect.mnemonic<`).
+		if c.Dialect != "" && c.Mnemonic != "" {
+			pre := "#" + c.Dialect + "." + c.Mnemonic
+			str := asm.AttrString(a)
+			return str == pre || strings.HasPrefix(str, pre+"<")
+		}
 	}
 	return storageMatches(c, a)
 }
