@@ -342,6 +342,8 @@ func printAttr(pr *asm.Printer, a ir.Attribute) bool {
 		pr.WriteString("<")
 		pr.WriteString(mappingAttrs[a.Mnemonic].enum.String(a.Value))
 		pr.WriteString(">")
+	case *TargetAttr:
+		printTargetAttr(pr, a)
 	case *LoopDimMapAttr:
 		pr.WriteString("loop_dim_map<processor = ")
 		pr.WriteString(en52.String(a.Processor))
@@ -368,13 +370,6 @@ func parseUnknownAttr(p *asm.Parser, body string, t ir.Type) ir.Attribute {
 	off := p.Offset()
 	if !p.IsBareIdent() {
 		p.Errorf("expected valid keyword")
-	}
-	// #gpu.target is the seed's attribute, which MLIR 19 does not have;
-	// until gpuc defines it, it is kept as written (an opaque attribute)
-	// so that modules using it still parse and print.
-	if p.TokenText() == "target" {
-		p.SkipRest()
-		return p.Context().OpaqueAttr("gpu", body, t)
 	}
 	p.ErrorAt(off, "unknown attribute `%s` in dialect `gpu`", p.TokenText())
 	return nil

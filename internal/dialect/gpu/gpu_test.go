@@ -224,3 +224,30 @@ func TestUnknownAttrIsError(t *testing.T) {
 		t.Errorf("got %q, want %q", errs[0].Msg, want)
 	}
 }
+
+func TestTargetAttr(t *testing.T) {
+	ctx := ir.NewContext()
+	all.Register(ctx.Registry)
+	a, errs := asm.ParseAttribute(ctx, "t", []byte(`#gpu.target<AMDGPU : opts = {fast}, chip = "gfx90a", O = 2>`))
+	if len(errs) > 0 {
+		t.Fatal(errs[0].Msg)
+	}
+	tg, ok := a.(*gpu.TargetAttr)
+	if !ok || tg.Pipeline != gpu.AMDGPU || tg.O != 2 || gpu.StringValue(tg.Chip) != "gfx90a" || tg.Triple != nil || tg.Opts == nil {
+		t.Fatalf("parsed %#v", a)
+	}
+	if b := gpu.NewTarget(ctx, gpu.AMDGPU, 2, nil, ctx.String("gfx90a"), nil, nil, nil, tg.Opts); b != tg {
+		t.Errorf("target attributes are not uniqued")
+	}
+	if got := asm.AttrString(a); got != `#gpu.target<AMDGPU : O = 2, chip = "gfx90a", opts = {fast}>` {
+		t.Errorf("printed %s", got)
+	}
+	for o, want := range map[int]string{3: "", 4: "O4 is not a valid optimization level.", -2: "O-2 is not a valid optimization level."} {
+		if got := gpu.VerifyTarget(o, nil); got != want {
+			t.Errorf("VerifyTarget(%d) = %q, want %q", o, got, want)
+		}
+	}
+	if got := gpu.VerifyTarget(0, ctx.Array([]ir.Attribute{ctx.String("a"), ctx.Unit()})); got != "All link values must be strings." {
+		t.Errorf("VerifyTarget(link) = %q", got)
+	}
+}
