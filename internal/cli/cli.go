@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+
+	"gpuc/internal/pass"
 )
 
 const usage = `gpuc: a GPU kernel compiler that reads and writes MLIR 19 text
@@ -21,7 +23,9 @@ Options of gpuc opt:
   --mlir-print-op-generic         print every operation in the generic form
   --mlir-print-debuginfo          print locations
   --mlir-print-local-scope        print aliased types, attributes and locations inline
-  --pass-pipeline=PIPELINE        run passes (none are registered yet)
+  --pass-pipeline=PIPELINE        run passes: 'builtin.module(pass{opt=val}, func.func(pass))'
+  --PASS[=OPTIONS]                run a registered pass on the top-level module (see below)
+  --mlir-timing                   print the wall time of parsing, each pass and printing
 `
 
 // Run executes gpuc with args (without the program name) and returns the
@@ -39,6 +43,13 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runOpt(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, "\nPasses:\n")
+		for _, p := range pass.Registered() {
+			fmt.Fprintf(stdout, "  --%-30s %s\n", p.Name, p.Summary)
+			for _, o := range p.Options {
+				fmt.Fprintf(stdout, "      %-28s %s\n", o.Name+"="+o.Default, o.Desc)
+			}
+		}
 		return 0
 	}
 	fmt.Fprintf(stderr, "gpuc: unknown command %q\n\n%s", args[0], usage)

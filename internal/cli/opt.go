@@ -7,12 +7,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"gpuc/internal/asm"
 	"gpuc/internal/diag"
 	"gpuc/internal/dialect/all"
 	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/ir"
+	"gpuc/internal/pass"
 )
 
 type optOptions struct {
@@ -25,8 +27,12 @@ type optOptions struct {
 	generic           bool
 	debugInfo         bool
 	localScope        bool
-	pipeline          string
-	hexThreshold      int64
+	timing            bool
+	timingData        *pass.Timing
+	// passFlags are `--name[=options]` flags of registered passes, in order.
+	passFlags    []passFlag
+	pipeline     string
+	hexThreshold int64
 }
 
 func parseOptFlags(args []string) (*optOptions, error) {
@@ -64,6 +70,8 @@ func parseOptFlags(args []string) (*optOptions, error) {
 			o.debugInfo = true
 		case "mlir-print-local-scope":
 			o.localScope = true
+		case "mlir-timing":
+			o.timing = true
 		case "pass-pipeline":
 			o.pipeline = val
 		case "mlir-print-elementsattrs-with-hex-if-larger":
@@ -73,6 +81,10 @@ func parseOptFlags(args []string) (*optOptions, error) {
 			}
 			o.hexThreshold = n
 		default:
+			if info := pass.Lookup(name); info != nil {
+				o.passFlags = append(o.passFlags, passFlag{info, val})
+				continue
+			}
 			return nil, fmt.Errorf("unknown command line argument '%s'. Try: 'gpuc help'", a)
 		}
 	}
@@ -92,8 +104,15 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
 		return 1
 	}
-	if o.pipeline != "" && o.pipeline != "builtin.module()" {
-		fmt.Fprintf(stderr, "gpuc opt: no passes are registered yet; cannot run pipeline '%s'\n", o.pipeline)
+	begin := time.Now()
+	if o.timing {
+		o.timingData = &pass.Timing{}
+		defer func() { fmt.Fprint(stderr, o.timingData.Report(time.Since(begin))) }()
+	}
+	// The pipeline is checked before any input is read, as mlir-opt does;
+	// each chunk then gets pass instances of its own (pipelineFor).
+	if _, err := o.pipelineFor(); err != nil {
+		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", err.Error())
 		return 1
 	}
 	var data []byte
@@ -155,6 +174,34 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+type passFlag struct {
+	info    *pass.Info
+	options string
+}
+
+// pipelineFor builds the pass pipeline the flags ask for: --pass-pipeline,
+// or the individual pass flags on builtin.module; nil when there is none.
+func (o *optOptions) pipelineFor() (*pass.Pipeline, error) {
+	if o.pipeline != "" && len(o.passFlags) > 0 {
+		return nil, &pass.Error{Msg: "'-pass-pipeline' option can't be used with individual pass options"}
+	}
+	if o.pipeline != "" {
+		return pass.ParsePipeline(o.pipeline)
+	}
+	if len(o.passFlags) == 0 {
+		return nil, nil
+	}
+	pl := &pass.Pipeline{Anchor: "builtin.module"}
+	for _, f := range o.passFlags {
+		p, err := pass.Build(f.info, f.options)
+		if err != nil {
+			return nil, err
+		}
+		pl.Elements = append(pl.Elements, pass.NewElement(f.info, f.options, p))
+	}
+	return pl, nil
 }
 
 // output streams the result to stdout, or to a private temp file next to
@@ -335,7 +382,8 @@ func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out io.Write
 			r.failed = true
 		}
 	}
-	ok := parseVerifyPrint(ctx, buf, flags, out, r)
+	pl, _ := o.pipelineFor() // checked before the input was read
+	ok := parseVerifyPrint(ctx, buf, flags, out, r, pl, o.timingData)
 	if r.verifier != nil {
 		errs, vok := r.verifier.Finish()
 		for _, e := range errs {
@@ -346,7 +394,8 @@ func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out io.Write
 	return ok
 }
 
-func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io.Writer, r *reporter) bool {
+func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io.Writer, r *reporter, pl *pass.Pipeline, timing *pass.Timing) bool {
+	start := time.Now()
 	res := asm.Parse(ctx, asm.Config{Name: buf.Name}, buf.Data)
 	if res.Errors != nil {
 		for _, d := range res.Errors {
@@ -355,10 +404,24 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io
 		return false
 	}
 	top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol(buf.Name, 0, 0))
+	timing.Add("Parser", time.Since(start))
 	if err != nil {
 		r.report(asDiag(err))
 		return false
 	}
+	if pl != nil {
+		if err := pl.Run(top, timing); err != nil {
+			r.report(asDiag(err))
+			return false
+		}
+		// Passes leave the IR verified, as mlir-opt's pass manager checks.
+		if err := ir.Verify(top); err != nil {
+			r.report(asDiag(err))
+			return false
+		}
+	}
+	start = time.Now()
+	defer func() { timing.Add("Output", time.Since(start)) }()
 	if err := asm.PrintModule(out, top, flags, res.Resources); err != nil {
 		r.report(ir.Errorf(top.Loc(), "could not write the output: %v", err))
 		return false

@@ -176,3 +176,6 @@ func (b *Block) isBefore(a, c *Operation) bool {
 	}
 	return a.order < c.order
 }
+
+// SetArgLoc sets the location of argument i.
+func (b *Block) SetArgLoc(i int, loc Location) { b.argLocs[i] = loc }
