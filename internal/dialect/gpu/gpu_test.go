@@ -251,3 +251,45 @@ func TestTargetAttr(t *testing.T) {
 		t.Errorf("VerifyTarget(link) = %q", got)
 	}
 }
+
+func TestTargetSelection(t *testing.T) {
+	ctx := ir.NewContext()
+	all.Register(ctx.Registry)
+	res := asm.Parse(ctx, asm.Config{Name: "t"}, []byte(`gpu.module @m attributes {nvvm.cubin = #gpu.target<NVPTX>, rocdl.hsaco = #gpu.target<AMDGPU : chip = "gfx90a">} {
+}
+`))
+	if res.Errors != nil {
+		t.Fatal(res.Errors[0].Msg)
+	}
+	m := res.Block.First()
+	if tg, ok := gpu.ParseTargetOption(ctx, "rocdl.hsaco"); !ok || tg != nil {
+		t.Fatalf("a key parsed as a target")
+	}
+	if err := gpu.SelectOrSetTarget(m, "rocdl.hsaco", nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := asm.AttrString(m.Attr("target")); got != `#gpu.target<AMDGPU : chip = "gfx90a">` || m.Attr("rocdl.hsaco") != nil {
+		t.Errorf("selected target %s, rocdl.hsaco left %v", got, m.Attr("rocdl.hsaco"))
+	}
+	if err := gpu.SelectOrSetTarget(m, "nosuch", nil); err == nil || err.Error() != "`nosuch` is not a valid attribute key." {
+		t.Errorf("missing key: %v", err)
+	}
+	tg, ok := gpu.ParseTargetOption(ctx, `"NVPTX: chip = "sm_70", opts = {fast}"`)
+	if !ok || tg == nil {
+		t.Fatalf("the seed's nested-quote target did not parse")
+	}
+	if err := gpu.SelectOrSetTarget(m, gpu.TargetAttrName, tg); err != nil {
+		t.Fatal(err)
+	}
+	if got := asm.AttrString(m.Attr("target")); got != `#gpu.target<NVPTX : chip = "sm_70", opts = {fast}>` {
+		t.Errorf("set target %s", got)
+	}
+	for _, bad := range []string{`""`, `"SPIRV"`, `"NVPTX : O = 9"`} {
+		if _, ok := gpu.ParseTargetOption(ctx, bad); ok {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	if gpu.BinaryStubName("m") != "m_gpubin_stub" || gpu.BinaryStorageName("m") != "m_gpubin_cst" {
+		t.Errorf("binary global names")
+	}
+}
