@@ -143,6 +143,9 @@ func (c *Context) Create(s *OperationState) *Operation {
 				}
 			}
 		}
+		if def.FixProps != nil && s.Props == nil {
+			inherent = def.FixProps(c, append([]NamedAttr(nil), inherent...))
+		}
 		if len(inherent) > 0 {
 			props = c.Dict(inherent)
 		}

@@ -55,6 +55,10 @@ type OpDef struct {
 	// when an op is created without them (ODS DefaultValuedAttr, MLIR's
 	// populateDefaultProperties).
 	Defaults func(c *Context) []NamedAttr
+	// FixProps adjusts inherent attributes that came from a dictionary (not
+	// `<{...}>`) to what MLIR's property storage can hold, e.g. segment
+	// sizes of the wrong length become zeros of the right one.
+	FixProps func(c *Context, inherent []NamedAttr) []NamedAttr
 	// VerifyInherentAttrs checks the constraints of the inherent attributes
 	// present in a generic op's dictionary while it is parsed, returning a
 	// message ("" when fine).

@@ -42,6 +42,7 @@ func opDef(d *Dialect, s *Spec) *ir.OpDef {
 		VerifyInherentAttrs: func(attrs []ir.NamedAttr) string {
 			return verifyInherent(s, attrs)
 		},
+		FixProps: fixSegmentProps(s),
 		ConvertProps: func(c *ir.Context, props ir.Attribute) (ir.Attribute, string) {
 			return convertProps(c, s, props)
 		},
@@ -141,5 +142,50 @@ func odsResultNames(s *Spec) func(op *ir.Operation, set func(v *ir.Value, name s
 			}
 			pos += len(g)
 		}
+	}
+}
+
+// fixSegmentProps makes operandSegmentSizes/resultSegmentSizes what MLIR's
+// fixed-size property arrays hold: present, i32, one entry per group, and
+// all zeros when the given value does not fit (MLIR keeps its zero-initialized
+// storage then; the verifier reports the mismatch).
+func fixSegmentProps(s *Spec) func(c *ir.Context, inherent []ir.NamedAttr) []ir.NamedAttr {
+	type seg struct {
+		name string
+		n    int
+	}
+	var segs []seg
+	if s.HasTrait("AttrSizedOperandSegments") {
+		segs = append(segs, seg{"operandSegmentSizes", len(s.Operands)})
+	}
+	if s.HasTrait("AttrSizedResultSegments") {
+		segs = append(segs, seg{"resultSegmentSizes", len(s.Results)})
+	}
+	if len(segs) == 0 {
+		return nil
+	}
+	return func(c *ir.Context, inherent []ir.NamedAttr) []ir.NamedAttr {
+		for _, sg := range segs {
+			i := -1
+			for j, a := range inherent {
+				if a.Name == sg.name {
+					i = j
+				}
+			}
+			if i >= 0 {
+				if d, ok := inherent[i].Value.(*ir.DenseArrayAttr); ok && d.Len() == sg.n {
+					if it, ok := d.Elem.(*ir.IntegerType); ok && it.Width == 32 {
+						continue
+					}
+				}
+			}
+			zeros := c.DenseArray(c.I(32), make([]int64, sg.n), nil)
+			if i >= 0 {
+				inherent[i].Value = zeros
+			} else {
+				inherent = append(inherent, ir.NamedAttr{Name: sg.name, Value: zeros})
+			}
+		}
+		return inherent
 	}
 }
