@@ -143,13 +143,16 @@ func (ps *parseState) elem(e *elem) {
 		ps.parseTypeArg(e.args[0], false)
 	case eFuncType:
 		p.Expect("(", "expected '('")
-		var ins []ir.Type
+		ins := []ir.Type{} // non-nil: the types are given, possibly none
 		if !p.ConsumeIf(")") {
 			ins = p.ParseTypeListNoParens()
 			p.Expect(")", "expected ')'")
 		}
-		p.Expect("->", "expected '->'")
+		p.Expect("->", "expected '->' in function type")
 		outs := p.ParseFunctionResultTypes()
+		if outs == nil {
+			outs = []ir.Type{}
+		}
 		ps.setTypes(e.args[0], ins)
 		ps.setTypes(e.args[1], outs)
 	case eRegion:
@@ -938,7 +941,8 @@ func (ps *parseState) splitAllTypes() {
 		}
 		return
 	}
-	ps.p.OpErrorAt(ps.off, "%d operands present, but expected %d", total, len(ps.allOpTy))
+	// All operands are resolved at once, reported at the op name.
+	ps.p.OpErrorAt(ps.p.CustomOpNameOffset(), "%d operands present, but expected %d", total, len(ps.allOpTy))
 }
 
 // lookupTypes returns the known types of a named operand/result/attribute.

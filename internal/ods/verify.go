@@ -260,11 +260,7 @@ func verifyTypes(s *Spec, op *ir.Operation) error {
 
 func verifyTraits(s *Spec, op *ir.Operation) error {
 	in := s.info()
-	if in.terminator {
-		if b := op.Block(); b == nil || b.Last() != op {
-			return op.Errorf("must be the last operation in the parent block")
-		}
-	}
+	// MLIR reports a wrong parent before a misplaced terminator.
 	if parents := in.parents; parents != nil {
 		p := op.ParentOp()
 		ok := false
@@ -278,6 +274,11 @@ func verifyTraits(s *Spec, op *ir.Operation) error {
 				return op.Errorf("expects parent op '%s'", parents[0])
 			}
 			return op.Errorf("expects parent op to be one of '%s'", strings.Join(parents, ", "))
+		}
+	}
+	if in.terminator {
+		if b := op.Block(); b == nil || b.Last() != op {
+			return op.Errorf("must be the last operation in the parent block")
 		}
 	}
 	if in.sameOpsRes || in.sameOps {
