@@ -142,6 +142,12 @@ func (ps *parseState) elem(e *elem) {
 	case eType:
 		ps.parseTypeArg(e.args[0], false)
 	case eFuncType:
+		if !p.Is("(") {
+			// MLIR parses a FunctionType with the typed parseType.
+			off := p.Offset()
+			p.ParseType()
+			p.OpErrorAt(off, "invalid kind of type specified")
+		}
 		p.Expect("(", "expected '('")
 		ins := []ir.Type{} // non-nil: the types are given, possibly none
 		if !p.ConsumeIf(")") {
@@ -388,7 +394,14 @@ func (ps *parseState) parseTypeArg(e *elem, qualified bool) {
 		if !qualified && tc != nil && tc.Stripped && !strings.HasPrefix(p.TokenText(), "!") {
 			return ps.parseStrippedType(tc)
 		}
-		return p.ParseType()
+		off := p.Offset()
+		t := p.ParseType()
+		// A constraint with a builtin C++ class parses with the typed
+		// parseType, which rejects other kinds.
+		if tc != nil && !isOfClass(tc.CppType, t) {
+			p.OpErrorAt(off, "invalid kind of type specified")
+		}
+		return t
 	}
 	var ts []ir.Type
 	switch kind {
@@ -1249,4 +1262,40 @@ func (ps *parseState) checkSourceConstraint(name string, ts []ir.Type) {
 			}
 		}
 	}
+}
+
+// isOfClass reports whether t is of the builtin C++ type class cls (true
+// for classes it does not know).
+func isOfClass(cls string, t ir.Type) bool {
+	switch cls {
+	case "::mlir::IntegerType":
+		_, ok := t.(*ir.IntegerType)
+		return ok
+	case "::mlir::IndexType":
+		_, ok := t.(*ir.IndexType)
+		return ok
+	case "::mlir::FloatType":
+		_, ok := t.(*ir.FloatType)
+		return ok
+	case "::mlir::MemRefType":
+		_, ok := t.(*ir.MemRefType)
+		return ok
+	case "::mlir::UnrankedMemRefType":
+		_, ok := t.(*ir.UnrankedMemRefType)
+		return ok
+	case "::mlir::BaseMemRefType":
+		_, ok := t.(*ir.MemRefType)
+		_, ok2 := t.(*ir.UnrankedMemRefType)
+		return ok || ok2
+	case "::mlir::RankedTensorType":
+		_, ok := t.(*ir.RankedTensorType)
+		return ok
+	case "::mlir::VectorType":
+		_, ok := t.(*ir.VectorType)
+		return ok
+	case "::mlir::FunctionType":
+		_, ok := t.(*ir.FunctionType)
+		return ok
+	}
+	return true
 }
