@@ -16,6 +16,8 @@ type parseState struct {
 	st       *ir.OperationState
 	ops      [][]asm.UnresolvedOperand
 	opSet    []bool
+	opOff    []int // where each operand group was parsed (+1; 0: not recorded)
+	allOpOff int
 	opTypes  [][]ir.Type
 	resTypes [][]ir.Type
 	allOps   []asm.UnresolvedOperand
@@ -35,7 +37,7 @@ func (c *compiled) parse(p *asm.Parser, st *ir.OperationState) {
 	s := c.s
 	ps := statePool.Get().(*parseState)
 	*ps = parseState{c: c, p: p, st: st, off: p.Offset(),
-		ops: resize(ps.ops, len(s.Operands)), opSet: resize(ps.opSet, len(s.Operands)),
+		ops: resize(ps.ops, len(s.Operands)), opSet: resize(ps.opSet, len(s.Operands)), opOff: resize(ps.opOff, len(s.Operands)),
 		opTypes: resize(ps.opTypes, len(s.Operands)), resTypes: resize(ps.resTypes, len(s.Results)),
 		attrs: resize(ps.attrs, len(s.Attrs)), regions: resize(ps.regions, len(s.Regions)), regSet: resize(ps.regSet, len(s.Regions)),
 		succs: resize(ps.succs, len(s.Successors))}
@@ -127,6 +129,7 @@ func (ps *parseState) elem(e *elem) {
 	case eOperand:
 		ps.parseOperandGroup(e.idx)
 	case eOperands:
+		ps.allOpOff = p.Offset()
 		ps.allOps = p.ParseOperandList(asm.DelimNone)
 		ps.allOpSet = true
 	case eAttr:
@@ -316,6 +319,7 @@ func (ps *parseState) attrStarts(e *elem) bool {
 
 func (ps *parseState) parseOperandGroup(i int) {
 	p := ps.p
+	ps.opOff[i] = p.Offset() + 1
 	arg := ps.c.s.Operands[i]
 	ps.opSet[i] = true
 	switch arg.Kind {
@@ -412,11 +416,10 @@ func (ps *parseState) parseTypeArg(e *elem, qualified bool) {
 			ts = []ir.Type{parseOne()}
 		}
 	default:
-		if startsType(p) {
+		// parseTypeList: at least one type.
+		ts = append(ts, parseOne())
+		for p.ConsumeIf(",") {
 			ts = append(ts, parseOne())
-			for p.ConsumeIf(",") {
-				ts = append(ts, parseOne())
-			}
 		}
 	}
 	ps.setTypes(e, ts)
@@ -627,6 +630,9 @@ func (ps *parseState) parseCustom(e *elem) {
 	slots := make([]*Slot, len(e.args))
 	for i, a := range e.args {
 		slots[i] = ps.slot(a)
+		if a.kind == eOperand {
+			ps.opOff[a.idx] = p.Offset() + 1
+		}
 	}
 	dir.Parse(p, ps.st, slots)
 	for i, a := range e.args {
@@ -854,7 +860,11 @@ func (ps *parseState) finish() {
 			if len(ts) == 1 && len(us) > 1 && s.Operands[i].Kind == Variadic && false {
 				break
 			}
-			p.OpErrorAt(ps.off, "%d operands present, but expected %d", len(us), len(ts))
+			at := ps.off
+			if ps.opOff[i] > 0 {
+				at = ps.opOff[i] - 1
+			}
+			p.OpErrorAt(at, "%d operands present, but expected %d", len(us), len(ts))
 		}
 		operands = append(operands, p.ResolveAll(us, ts, ps.off)...)
 		sizes = append(sizes, int32(len(us)))
@@ -932,6 +942,11 @@ func ensureTerminator(ctx *ir.Context, r *ir.Region, term string, loc ir.Locatio
 
 func (ps *parseState) splitAll() {
 	s := ps.c.s
+	// With every group a single operand, the types are one per group and
+	// all operands resolve at once against them.
+	if s.info().singleOps && len(ps.allOps) != len(s.Operands) {
+		ps.p.OpErrorAt(ps.allOpOff, "%d operands present, but expected %d", len(ps.allOps), len(s.Operands))
+	}
 	rs := groupRanges(s.Operands, len(ps.allOps), nil, true)
 	for i, r := range rs {
 		ps.ops[i] = ps.allOps[r[0]:r[1]]
