@@ -684,7 +684,7 @@ func (p *Parser) denseFromLiteral(off int, st ir.ShapedType, tl *tensorLiteral) 
 		p.errorAt(off, "inferred shape of elements literal ([%s]) does not match type ([%s])", joinDims(tl.shape), joinDims(st.Shape()))
 	}
 	if tl.hex == nil && len(tl.elems) == 0 && n != 0 {
-		p.errorAt(off, "parsed zero elements, but type (%s) expected at least 1", TypeString(st))
+		p.errorAt(off, "parsed zero elements, but type ('%s') expected at least 1", TypeString(st))
 	}
 	if !numeric {
 		return p.denseStrings(off, st, tl)

@@ -1296,6 +1296,11 @@ func (p *Parser) parseRegionBody(r *ir.Region, lbrace int, args []Argument, isol
 			if loc == nil {
 				loc = p.locAt(a.Operand.Off)
 			}
+			if e, ok := p.scope().values[valueKey{a.Operand.Name, a.Operand.Number}]; ok {
+				d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locAt(a.Operand.Off), Msg: "region entry argument '" + a.Operand.Name + "' is already in use"}
+				d.Note(p.locAt(e.off), "previously referenced here")
+				p.fail(d)
+			}
 			v := entry.AddArg(a.Type, loc)
 			if a.deferredArg != nil {
 				p.retargetDeferred(a.deferredArg, v)

@@ -128,6 +128,25 @@ func verifyCounts(s *Spec, op *ir.Operation) error {
 			return op.Errorf("operand count (%d) does not match with the total size (%d) specified in attribute 'operandSegmentSizes'", n, total)
 		}
 	}
+	if s.info().attrSizedRes {
+		sizes, ok := op.Attr("resultSegmentSizes").(*ir.DenseArrayAttr)
+		if !ok {
+			return op.Errorf("requires dense i32 array attribute 'resultSegmentSizes'")
+		}
+		if len(sizes.Ints) != len(s.Results) {
+			return op.Errorf("'resultSegmentSizes' attribute for specifying result segments must have %d elements, but got %d", len(s.Results), len(sizes.Ints))
+		}
+		total := 0
+		for _, v := range sizes.Ints {
+			if v < 0 {
+				return op.Errorf("'resultSegmentSizes' attribute cannot have negative elements")
+			}
+			total += int(v)
+		}
+		if total != op.NumResults() {
+			return op.Errorf("result count (%d) does not match with the total size (%d) specified in attribute 'resultSegmentSizes'", op.NumResults(), total)
+		}
+	}
 	return nil
 }
 
