@@ -949,6 +949,11 @@ func (p *Parser) parseOperation(b *ir.Block) {
 	var op *ir.Operation
 	switch p.tok.kind {
 	case tBareIdent:
+		// MLIR's lexer makes `i32`, `si8`, `ui1` integer-type tokens, which
+		// cannot start an operation.
+		if _, _, isInt := intTypeSpelling(p.src[p.tok.start:p.tok.end]); isInt {
+			p.wrongTok("expected operation name in quotes")
+		}
 		op = p.parseCustomOp(total)
 	case tString:
 		op = p.parseGenericOp()

@@ -30,3 +30,8 @@ func.func @f(%n : index) {
 }
 // -----
 "my.x"() {a = dense<> : tensor<2xf32>} : () -> ()
+// -----
+func.func @f() {
+  %7 = arith.constant 1  i1
+  return
+}
