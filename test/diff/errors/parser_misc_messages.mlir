@@ -1,4 +1,4 @@
-// Result segment sizes, a region entry argument already in use, and the dense literal's zero-element message, as MLIR words them.
+// Result segment sizes, a region entry argument already in use, the dense literal's zero-element message and an integer type where an op name should be, as MLIR words them.
 
 "builtin.module"() ({
   "func.func"() <{function_type = (index, f32, i32, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle) -> (), sym_name = "names"}> ({
