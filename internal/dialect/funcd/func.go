@@ -108,19 +108,53 @@ func parseFunc(p *asm.Parser, st *ir.OperationState) {
 		}
 	}
 	st.AddAttr("sym_name", ctx.String(p.ParseSymbolName()))
+	args, results, resAttrs := ParseFunctionSignature(p)
+	inputs := make([]ir.Type, len(args))
+	for i, a := range args {
+		inputs[i] = a.Type
+	}
+	st.AddAttr("function_type", ctx.TypeAttr(ctx.Function(inputs, results)))
+	dictOff := p.Offset()
+	extra := p.ParseOptionalAttrDictWithKeyword()
+	for _, a := range extra {
+		switch a.Name {
+		case "sym_visibility", "sym_name", "function_type":
+			p.ErrorAt(dictOff, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", a.Name)
+		}
+	}
+	st.Attrs = append(st.Attrs, extra...)
+	if anyAttrs := ArgAttrsArray(ctx, args); anyAttrs != nil {
+		st.AddAttr("arg_attrs", anyAttrs)
+	}
+	if resArr := ResAttrsArray(ctx, resAttrs); resArr != nil {
+		st.AddAttr("res_attrs", resArr)
+	}
+	body := st.AddRegion()
+	regionOff := p.Offset()
+	if p.ParseOptionalRegion(body, args, true) && body.Empty() {
+		p.OpErrorAt(regionOff, "expected non-empty function body")
+	}
+}
+
+// ParseFunctionSignature parses `(args) (-> results)?` as MLIR's
+// function_interface_impl::parseFunctionSignatureWithArguments (without
+// variadic `...`): named arguments with types, attributes and locations, or
+// types alone, and result types with their attributes.
+func ParseFunctionSignature(p *asm.Parser) ([]asm.Argument, []ir.Type, []*ir.DictionaryAttr) {
+	ctx := p.Context()
 	var args []asm.Argument
 	p.CommaList(asm.DelimParen, "", func() {
 		if p.IsValue() {
 			a := p.ParseArgument(true, true)
 			if len(args) > 0 && args[len(args)-1].Operand.Name == "" {
-				p.ErrorAt(a.Operand.Off, "expected type instead of SSA identifier")
+				p.OpErrorAt(a.Operand.Off, "expected type instead of SSA identifier")
 			}
 			args = append(args, a)
 			return
 		}
 		off := p.Offset()
 		if len(args) > 0 && args[len(args)-1].Operand.Name != "" {
-			p.ErrorAt(off, "expected SSA identifier")
+			p.OpErrorAt(off, "expected SSA identifier")
 		}
 		var a asm.Argument
 		a.Operand.Off = off
@@ -149,55 +183,22 @@ func parseFunc(p *asm.Parser, st *ir.OperationState) {
 			p.Expect(")", "expected ')'")
 		}
 	}
-	inputs := make([]ir.Type, len(args))
-	for i, a := range args {
-		inputs[i] = a.Type
-	}
-	st.AddAttr("function_type", ctx.TypeAttr(ctx.Function(inputs, results)))
-	dictOff := p.Offset()
-	extra := p.ParseOptionalAttrDictWithKeyword()
-	for _, a := range extra {
-		switch a.Name {
-		case "sym_visibility", "sym_name", "function_type":
-			p.ErrorAt(dictOff, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", a.Name)
-		}
-	}
-	st.Attrs = append(st.Attrs, extra...)
-	if anyAttrs := argDicts(ctx, args); anyAttrs != nil {
-		st.AddAttr("arg_attrs", anyAttrs)
-	}
-	if resArr := resDicts(ctx, resAttrs); resArr != nil {
-		st.AddAttr("res_attrs", resArr)
-	}
-	body := st.AddRegion()
-	regionOff := p.Offset()
-	if p.ParseOptionalRegion(body, args, true) && body.Empty() {
-		p.OpErrorAt(regionOff, "expected non-empty function body")
-	}
+	return args, results, resAttrs
 }
 
-func argDicts(ctx *ir.Context, args []asm.Argument) ir.Attribute {
-	any := false
-	for _, a := range args {
-		if a.Attrs.Len() > 0 {
-			any = true
-		}
-	}
-	if !any {
-		return nil
-	}
-	elems := make([]ir.Attribute, len(args))
+// ArgAttrsArray is the `arg_attrs` array of a function's arguments, or nil
+// when none has attributes.
+func ArgAttrsArray(ctx *ir.Context, args []asm.Argument) ir.Attribute {
+	ds := make([]*ir.DictionaryAttr, len(args))
 	for i, a := range args {
-		if a.Attrs == nil {
-			elems[i] = ctx.EmptyDict()
-		} else {
-			elems[i] = a.Attrs
-		}
+		ds[i] = a.Attrs
 	}
-	return ctx.Array(elems)
+	return ResAttrsArray(ctx, ds)
 }
 
-func resDicts(ctx *ir.Context, ds []*ir.DictionaryAttr) ir.Attribute {
+// ResAttrsArray is the `res_attrs` array of result dictionaries (nil ones
+// empty), or nil when all are empty.
+func ResAttrsArray(ctx *ir.Context, ds []*ir.DictionaryAttr) ir.Attribute {
 	any := false
 	for _, d := range ds {
 		if d.Len() > 0 {
@@ -218,7 +219,9 @@ func resDicts(ctx *ir.Context, ds []*ir.DictionaryAttr) ir.Attribute {
 	return ctx.Array(elems)
 }
 
-func dictAt(a ir.Attribute, i int) []ir.NamedAttr {
+// DictAt returns the entries of the i-th dictionary of an arg_attrs or
+// res_attrs array.
+func DictAt(a ir.Attribute, i int) []ir.NamedAttr {
 	arr, ok := a.(*ir.ArrayAttr)
 	if !ok || i >= len(arr.Elems) {
 		return nil
@@ -251,10 +254,10 @@ func printFunc(p *asm.Printer, op *ir.Operation) {
 				p.WriteString(", ")
 			}
 			if !external && i < body.First().NumArgs() {
-				p.PrintRegionArgument(body.First().Arg(i), dictAt(argAttrs, i))
+				p.PrintRegionArgument(body.First().Arg(i), DictAt(argAttrs, i))
 			} else {
 				p.PrintType(t)
-				p.PrintOptionalAttrDict(dictAt(argAttrs, i), nil)
+				p.PrintOptionalAttrDict(DictAt(argAttrs, i), nil)
 			}
 		}
 	}
@@ -262,7 +265,7 @@ func printFunc(p *asm.Printer, op *ir.Operation) {
 	if ft != nil && len(ft.Results) > 0 {
 		p.WriteString(" -> ")
 		_, isFn := ft.Results[0].(*ir.FunctionType)
-		parens := len(ft.Results) > 1 || isFn || len(dictAt(resAttrs, 0)) > 0
+		parens := len(ft.Results) > 1 || isFn || len(DictAt(resAttrs, 0)) > 0
 		if parens {
 			p.WriteString("(")
 		}
@@ -271,7 +274,7 @@ func printFunc(p *asm.Printer, op *ir.Operation) {
 				p.WriteString(", ")
 			}
 			p.PrintType(t)
-			p.PrintOptionalAttrDict(dictAt(resAttrs, i), nil)
+			p.PrintOptionalAttrDict(DictAt(resAttrs, i), nil)
 		}
 		if parens {
 			p.WriteString(")")

@@ -2,6 +2,7 @@ package gpu
 
 import (
 	"gpuc/internal/asm"
+	"gpuc/internal/dialect/funcd"
 	"gpuc/internal/ir"
 )
 
@@ -128,7 +129,7 @@ func parseFunc(p *asm.Parser, st *ir.OperationState) {
 	ctx := p.Context()
 	st.AddAttr("sym_name", ctx.String(opSymbolName(p)))
 	sigOff := p.Offset()
-	args, results, resAttrs := parseFunctionSignature(p)
+	args, results, resAttrs := funcd.ParseFunctionSignature(p)
 	if len(args) > 0 && args[0].Operand.Name == "" {
 		p.OpErrorAt(sigOff, "gpu.func requires named arguments")
 	}
@@ -137,10 +138,10 @@ func parseFunc(p *asm.Parser, st *ir.OperationState) {
 		inputs[i] = a.Type
 	}
 	st.AddAttr("function_type", ctx.TypeAttr(ctx.Function(inputs, results)))
-	if a := argDicts(ctx, args); a != nil {
+	if a := funcd.ArgAttrsArray(ctx, args); a != nil {
 		st.AddAttr("arg_attrs", a)
 	}
-	if a := resDicts(ctx, resAttrs); a != nil {
+	if a := funcd.ResAttrsArray(ctx, resAttrs); a != nil {
 		st.AddAttr("res_attrs", a)
 	}
 	wg := parseAttributions(p, "workgroup", &args, true)
@@ -157,96 +158,6 @@ func parseFunc(p *asm.Parser, st *ir.OperationState) {
 	st.Attrs = append(st.Attrs, p.ParseOptionalAttrDictWithKeyword()...)
 	body := st.AddRegion()
 	p.ParseRegion(body, args, true)
-}
-
-// parseFunctionSignature parses `(args) (-> results)?` as MLIR's
-// function_interface_impl::parseFunctionSignatureWithArguments (no
-// variadic).
-func parseFunctionSignature(p *asm.Parser) ([]asm.Argument, []ir.Type, []*ir.DictionaryAttr) {
-	ctx := p.Context()
-	var args []asm.Argument
-	p.CommaList(asm.DelimParen, "", func() {
-		if p.IsValue() {
-			a := p.ParseArgument(true, true)
-			if len(args) > 0 && args[len(args)-1].Operand.Name == "" {
-				p.OpErrorAt(a.Operand.Off, "expected type instead of SSA identifier")
-			}
-			args = append(args, a)
-			return
-		}
-		off := p.Offset()
-		if len(args) > 0 && args[len(args)-1].Operand.Name != "" {
-			p.OpErrorAt(off, "expected SSA identifier")
-		}
-		var a asm.Argument
-		a.Operand.Off = off
-		a.Type = p.ParseType()
-		if attrs := p.ParseOptionalAttrDict(); attrs != nil {
-			a.Attrs = ctx.Dict(attrs)
-		}
-		a.Loc = p.ParseOptionalLocationSpecifier()
-		args = append(args, a)
-	})
-	var results []ir.Type
-	var resAttrs []*ir.DictionaryAttr
-	if p.ConsumeIf("->") {
-		if !p.ConsumeIf("(") {
-			results = append(results, p.ParseType())
-			resAttrs = append(resAttrs, nil)
-		} else if !p.ConsumeIf(")") {
-			p.CommaList(asm.DelimNone, "", func() {
-				results = append(results, p.ParseType())
-				var d *ir.DictionaryAttr
-				if attrs := p.ParseOptionalAttrDict(); attrs != nil {
-					d = ctx.Dict(attrs)
-				}
-				resAttrs = append(resAttrs, d)
-			})
-			p.Expect(")", "expected ')'")
-		}
-	}
-	return args, results, resAttrs
-}
-
-func argDicts(ctx *ir.Context, args []asm.Argument) ir.Attribute {
-	ds := make([]*ir.DictionaryAttr, len(args))
-	for i, a := range args {
-		ds[i] = a.Attrs
-	}
-	return resDicts(ctx, ds)
-}
-
-func resDicts(ctx *ir.Context, ds []*ir.DictionaryAttr) ir.Attribute {
-	any := false
-	for _, d := range ds {
-		if d.Len() > 0 {
-			any = true
-		}
-	}
-	if !any {
-		return nil
-	}
-	elems := make([]ir.Attribute, len(ds))
-	for i, d := range ds {
-		if d == nil {
-			elems[i] = ctx.EmptyDict()
-		} else {
-			elems[i] = d
-		}
-	}
-	return ctx.Array(elems)
-}
-
-// dictAt returns the entries of the i-th dictionary of an array attribute.
-func dictAt(a ir.Attribute, i int) []ir.NamedAttr {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok || i >= len(arr.Elems) {
-		return nil
-	}
-	if d, ok := arr.Elems[i].(*ir.DictionaryAttr); ok {
-		return d.Entries
-	}
-	return nil
 }
 
 // FunctionType returns the function type of a gpu.func, or nil.
@@ -313,7 +224,7 @@ func printAttributions(pr *asm.Printer, keyword string, values []*ir.Value, attr
 		pr.PrintOperand(v)
 		pr.WriteString(" : ")
 		pr.PrintType(v.Type())
-		if d := dictAt(attrs, i); d != nil {
+		if d := funcd.DictAt(attrs, i); d != nil {
 			pr.PrintOptionalAttrDict(d, nil)
 		}
 	}
@@ -338,10 +249,10 @@ func printFunc(pr *asm.Printer, op *ir.Operation) {
 				pr.WriteString(", ")
 			}
 			if !external && i < body.First().NumArgs() {
-				pr.PrintRegionArgument(body.First().Arg(i), dictAt(argAttrs, i))
+				pr.PrintRegionArgument(body.First().Arg(i), funcd.DictAt(argAttrs, i))
 			} else {
 				pr.PrintType(t)
-				pr.PrintOptionalAttrDict(dictAt(argAttrs, i), nil)
+				pr.PrintOptionalAttrDict(funcd.DictAt(argAttrs, i), nil)
 			}
 		}
 	}
@@ -349,7 +260,7 @@ func printFunc(pr *asm.Printer, op *ir.Operation) {
 	if ft != nil && len(ft.Results) > 0 {
 		pr.WriteString(" -> ")
 		_, isFn := ft.Results[0].(*ir.FunctionType)
-		parens := len(ft.Results) > 1 || isFn || len(dictAt(resAttrs, 0)) > 0
+		parens := len(ft.Results) > 1 || isFn || len(funcd.DictAt(resAttrs, 0)) > 0
 		if parens {
 			pr.WriteString("(")
 		}
@@ -358,7 +269,7 @@ func printFunc(pr *asm.Printer, op *ir.Operation) {
 				pr.WriteString(", ")
 			}
 			pr.PrintType(t)
-			pr.PrintOptionalAttrDict(dictAt(resAttrs, i), nil)
+			pr.PrintOptionalAttrDict(funcd.DictAt(resAttrs, i), nil)
 		}
 		if parens {
 			pr.WriteString(")")

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"gpuc/internal/asm"
+	"gpuc/internal/dialect/funcd"
 	"gpuc/internal/ir"
 )
 
@@ -131,10 +132,10 @@ func parseFunc(p *asm.Parser, st *ir.OperationState) {
 		st.AddAttr("comdat", c)
 	}
 	st.Attrs = append(st.Attrs, p.ParseOptionalAttrDictWithKeyword()...)
-	if a := argDicts(ctx, args); a != nil {
+	if a := funcd.ArgAttrsArray(ctx, args); a != nil {
 		st.AddAttr("arg_attrs", a)
 	}
-	if a := resDicts(ctx, resAttrs); a != nil {
+	if a := funcd.ResAttrsArray(ctx, resAttrs); a != nil {
 		st.AddAttr("res_attrs", a)
 	}
 	body := st.AddRegion()
@@ -161,59 +162,6 @@ func buildLLVMFunctionType(p *asm.Parser, st *ir.OperationState, loc int, inputs
 		opErrorAt(p, st, loc, "failed to construct function type: expected LLVM type for function results%s", quoteType(out))
 	}
 	return Func(ctx, out, inputs, variadic)
-}
-
-func argDicts(ctx *ir.Context, args []asm.Argument) ir.Attribute {
-	any := false
-	for _, a := range args {
-		if a.Attrs.Len() > 0 {
-			any = true
-		}
-	}
-	if !any {
-		return nil
-	}
-	elems := make([]ir.Attribute, len(args))
-	for i, a := range args {
-		if a.Attrs == nil {
-			elems[i] = ctx.EmptyDict()
-		} else {
-			elems[i] = a.Attrs
-		}
-	}
-	return ctx.Array(elems)
-}
-
-func resDicts(ctx *ir.Context, ds []*ir.DictionaryAttr) ir.Attribute {
-	any := false
-	for _, d := range ds {
-		if d.Len() > 0 {
-			any = true
-		}
-	}
-	if !any {
-		return nil
-	}
-	elems := make([]ir.Attribute, len(ds))
-	for i, d := range ds {
-		if d == nil {
-			elems[i] = ctx.EmptyDict()
-		} else {
-			elems[i] = d
-		}
-	}
-	return ctx.Array(elems)
-}
-
-func dictAt(a ir.Attribute, i int) []ir.NamedAttr {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok || i >= len(arr.Elems) {
-		return nil
-	}
-	if d, ok := arr.Elems[i].(*ir.DictionaryAttr); ok {
-		return d.Entries
-	}
-	return nil
 }
 
 func printFunc(pr *asm.Printer, op *ir.Operation) {
@@ -274,10 +222,10 @@ func printFunctionSignature(pr *asm.Printer, op *ir.Operation, argTypes []ir.Typ
 			pr.WriteString(", ")
 		}
 		if !external && i < body.First().NumArgs() {
-			pr.PrintRegionArgument(body.First().Arg(i), dictAt(argAttrs, i))
+			pr.PrintRegionArgument(body.First().Arg(i), funcd.DictAt(argAttrs, i))
 		} else {
 			pr.PrintType(t)
-			pr.PrintOptionalAttrDict(dictAt(argAttrs, i), nil)
+			pr.PrintOptionalAttrDict(funcd.DictAt(argAttrs, i), nil)
 		}
 	}
 	if isVariadic {
@@ -291,7 +239,7 @@ func printFunctionSignature(pr *asm.Printer, op *ir.Operation, argTypes []ir.Typ
 		pr.WriteString(" -> ")
 		resAttrs := op.Attr("res_attrs")
 		_, isFn := resultTypes[0].(*ir.FunctionType)
-		parens := len(resultTypes) > 1 || isFn || len(dictAt(resAttrs, 0)) > 0
+		parens := len(resultTypes) > 1 || isFn || len(funcd.DictAt(resAttrs, 0)) > 0
 		if parens {
 			pr.WriteString("(")
 		}
@@ -300,7 +248,7 @@ func printFunctionSignature(pr *asm.Printer, op *ir.Operation, argTypes []ir.Typ
 				pr.WriteString(", ")
 			}
 			pr.PrintType(t)
-			pr.PrintOptionalAttrDict(dictAt(resAttrs, i), nil)
+			pr.PrintOptionalAttrDict(funcd.DictAt(resAttrs, i), nil)
 		}
 		if parens {
 			pr.WriteString(")")
