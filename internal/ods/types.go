@@ -24,12 +24,12 @@ var TypeChecks = map[string]func(t ir.Type) bool{
 		_, ok2 := t.(*ir.UnrankedMemRefType)
 		return ok || ok2
 	},
-	"SignlessIntegerLike":          like(isSignlessOrIndex),
-	"FloatLike":                    like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
-	"BoolLike":                     like(isInt(1)),
-	"BoolLikeOfAnyRank":            like(isInt(1)),
-	"SignlessIntegerLikeOfAnyRank": like(isSignlessOrIndex),
-	"FloatLikeOfAnyRank":           like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
+	"SignlessIntegerLike":          Like(isSignlessOrIndex),
+	"FloatLike":                    Like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
+	"BoolLike":                     Like(isInt(1)),
+	"BoolLikeOfAnyRank":            Like(isInt(1)),
+	"SignlessIntegerLikeOfAnyRank": Like(isSignlessOrIndex),
+	"FloatLikeOfAnyRank":           Like(func(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }),
 	"AnySignlessIntegerOrIndex":    isSignlessOrIndex,
 }
 
@@ -57,8 +57,9 @@ func isFloat(k ir.FloatKind) func(ir.Type) bool {
 	}
 }
 
-// like accepts scalars satisfying f and vectors/tensors of them.
-func like(f func(ir.Type) bool) func(ir.Type) bool {
+// Like accepts scalars satisfying f and vectors/tensors of them (ODS's
+// TypeOrValueSemanticsContainer / ...OfAnyRank).
+func Like(f func(ir.Type) bool) func(ir.Type) bool {
 	return func(t ir.Type) bool {
 		switch s := t.(type) {
 		case *ir.VectorType:

@@ -19,13 +19,13 @@ func init() {
 			}
 		}
 	}
-	ods.TypeChecks["SignlessFixedWidthIntegerLike"] = likeOfAnyRank(isSignlessInt)
+	ods.TypeChecks["SignlessFixedWidthIntegerLike"] = ods.Like(isSignlessInt)
 	ods.TypeChecks["IndexCastTypeConstraint"] = func(t ir.Type) bool {
-		return likeOfAnyRank(isSignlessIntOrIndex)(t) || memrefOf(isSignlessIntOrIndex)(t)
+		return ods.Like(isSignlessIntOrIndex)(t) || memrefOf(isSignlessIntOrIndex)(t)
 	}
 	ods.TypeChecks["BitcastTypeConstraint"] = func(t ir.Type) bool {
 		intOrFloat := func(t ir.Type) bool { return isSignlessIntOrIndex(t) || isFloat(t) }
-		return likeOfAnyRank(isSignlessIntOrIndex)(t) || likeOfAnyRank(isFloat)(t) || memrefOf(intOrFloat)(t)
+		return ods.Like(isSignlessIntOrIndex)(t) || ods.Like(isFloat)(t) || memrefOf(intOrFloat)(t)
 	}
 }
 
@@ -37,21 +37,6 @@ func isSignlessIntOrIndex(t ir.Type) bool {
 func isFloat(t ir.Type) bool {
 	_, ok := t.(*ir.FloatType)
 	return ok
-}
-
-// likeOfAnyRank accepts t satisfying f, and vectors and tensors of such.
-func likeOfAnyRank(f func(ir.Type) bool) func(ir.Type) bool {
-	return func(t ir.Type) bool {
-		switch s := t.(type) {
-		case *ir.VectorType:
-			return f(s.Elem)
-		case *ir.RankedTensorType:
-			return f(s.Elem)
-		case *ir.UnrankedTensorType:
-			return f(s.Elem)
-		}
-		return f(t)
-	}
 }
 
 // memrefOf accepts ranked and unranked memrefs whose elements satisfy f.
