@@ -1,7 +1,6 @@
 package ods
 
 import (
-	"fmt"
 	"strings"
 	"sync"
 
@@ -656,27 +655,9 @@ func printKeywordOrString(p *asm.Printer, s string) {
 		p.WriteString(s)
 		return
 	}
-	p.WriteString(quote(s))
+	p.PrintString(s)
 }
 
-func quote(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '"' || c == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case c < 0x20 || c >= 0x7f:
-			fmt.Fprintf(&b, "\\%02X", c)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
 
 func (pc *printCtx) attrDict(p *asm.Printer, keyword bool) {
 	elided := pc.elidedAttrs()
