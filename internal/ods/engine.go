@@ -658,7 +658,6 @@ func printKeywordOrString(p *asm.Printer, s string) {
 	p.PrintString(s)
 }
 
-
 func (pc *printCtx) attrDict(p *asm.Printer, keyword bool) {
 	elided := pc.elidedAttrs()
 	if keyword {
