@@ -6,6 +6,7 @@ import (
 	"io"
 	"runtime/debug"
 
+	_ "gpuc/internal/conversion/gputollvm" // registers gpu-to-llvm
 	"gpuc/internal/pass"
 )
 

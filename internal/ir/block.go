@@ -179,3 +179,20 @@ func (b *Block) isBefore(a, c *Operation) bool {
 
 // SetArgLoc sets the location of argument i.
 func (b *Block) SetArgLoc(i int, loc Location) { b.argLocs[i] = loc }
+
+// ArgTypes returns the argument types.
+func (b *Block) ArgTypes() []Type {
+	ts := make([]Type, len(b.args))
+	for i, a := range b.args {
+		ts[i] = a.typ
+	}
+	return ts
+}
+
+// ReplaceAllUsesWith makes every terminator that branches to b branch to
+// nb instead.
+func (b *Block) ReplaceAllUsesWith(nb *Block) {
+	for b.preds != nil {
+		b.preds.Set(nb)
+	}
+}

@@ -98,3 +98,27 @@ func (r *Region) IsAncestorOf(o *Region) bool {
 	}
 	return false
 }
+
+// InsertBlockBefore inserts b before `before` in r (at the end when before
+// is nil), taking it out of its current region first.
+func (r *Region) InsertBlockBefore(b, before *Block) {
+	if before == nil {
+		r.Append(b)
+		return
+	}
+	if b.parent != nil {
+		b.parent.remove(b)
+	}
+	b.parent = r
+	b.next = before
+	b.prev = before.prev
+	if before.prev != nil {
+		before.prev.next = b
+	} else {
+		r.first = b
+	}
+	before.prev = b
+}
+
+// RemoveBlock unlinks b from r without dropping its operations.
+func (r *Region) RemoveBlock(b *Block) { r.remove(b) }

@@ -28,6 +28,13 @@ const (
 	GraphRegions
 	// ReturnLike terminators return control to the parent op.
 	ReturnLike
+	// ConstantLike ops produce a constant value (MLIR's ConstantLike); their
+	// Fold hook, or else their `value` attribute, gives it.
+	ConstantLike
+	// Commutative, Idempotent and Involution ops have MLIR's trait folds.
+	Commutative
+	Idempotent
+	Involution
 )
 
 // OpDef is the registered definition of an operation.
@@ -67,6 +74,10 @@ type OpDef struct {
 	// MLIR's setPropertiesFromAttribute does: unknown keys are dropped, a
 	// value of the wrong class is an error (message returned, "" if fine).
 	ConvertProps func(c *Context, props Attribute) (Attribute, string)
+	// Fold is the op's folder (MLIR's fold method), given the constant
+	// value of each operand (nil where the operand is not a constant). See
+	// FoldFunc for what it returns.
+	Fold FoldFunc
 }
 
 // IsInherent reports whether name is one of the op's inherent attributes.
@@ -97,6 +108,10 @@ type Dialect struct {
 	VerifyOpAttr     func(op *Operation, a NamedAttr) error
 	VerifyArgAttr    func(op *Operation, region, arg int, a NamedAttr) error
 	VerifyResultAttr func(op *Operation, region, result int, a NamedAttr) error
+	// MaterializeConstant builds an op of this dialect producing the
+	// constant value of type t at the builder's insertion point (MLIR's
+	// Dialect::materializeConstant), or returns nil when it cannot.
+	MaterializeConstant func(b *Builder, value Attribute, t Type, loc Location) *Operation
 }
 
 // attrDialect returns the registered dialect an attribute name belongs to.

@@ -14,6 +14,7 @@ func Register(reg *ir.Registry, d *Dialect) {
 	dialects.Store(d.Name, d)
 	dia.VerifyOpAttr, dia.VerifyArgAttr, dia.VerifyResultAttr = d.VerifyOpAttr, d.VerifyArgAttr, d.VerifyResultAttr
 	dia.AllowUnknownOps = d.AllowUnknownOps
+	dia.MaterializeConstant = d.MaterializeConstant
 	RegisterEnumAttrs(d.EnumAttrs)
 	if syn := dialectSyntax(d); syn != nil {
 		dia.Syntax = syn
@@ -38,6 +39,7 @@ func opDef(d *Dialect, s *Spec) *ir.OpDef {
 		DefaultDialect:   h.DefaultDialect,
 		VerifyRegions:    h.VerifyRegions,
 		VerifySymbolUses: h.VerifySymbolUses,
+		Fold:             h.Fold,
 		Defaults:         defaultsFunc(s),
 		VerifyInherentAttrs: func(attrs []ir.NamedAttr) string {
 			return verifyInherent(s, attrs)
@@ -125,6 +127,14 @@ func traitBits(s *Spec) ir.Trait {
 			t |= ir.ReturnLike
 		case "GraphRegions":
 			t |= ir.GraphRegions
+		case "ConstantLike":
+			t |= ir.ConstantLike
+		case "Commutative":
+			t |= ir.Commutative
+		case "Idempotent":
+			t |= ir.Idempotent
+		case "Involution":
+			t |= ir.Involution
 		}
 	}
 	return t

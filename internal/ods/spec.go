@@ -244,6 +244,8 @@ type Dialect struct {
 	VerifyOpAttr     func(op *ir.Operation, a ir.NamedAttr) error
 	VerifyArgAttr    func(op *ir.Operation, region, arg int, a ir.NamedAttr) error
 	VerifyResultAttr func(op *ir.Operation, region, result int, a ir.NamedAttr) error
+	// MaterializeConstant: see ir.Dialect.
+	MaterializeConstant func(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation
 }
 
 // OpHooks is what a dialect adds to a generated op.
@@ -261,6 +263,8 @@ type OpHooks struct {
 	Verify           func(op *ir.Operation) error
 	VerifyRegions    func(op *ir.Operation) error
 	VerifySymbolUses func(op *ir.Operation) error
+	// Fold is the op's folder (hasFolder), used by pattern drivers.
+	Fold ir.FoldFunc
 	// Traits are added to the traits the spec implies.
 	Traits         ir.Trait
 	DefaultDialect string

@@ -179,3 +179,9 @@ func typesOf(vs []*ir.Value) []ir.Type {
 }
 
 func hasAttr(op *ir.Operation, name string) bool { return op.Attr(name) != nil }
+
+// MemoryEffectsNone returns #llvm.memory_effects with every location
+// NoModRef (what func's llvm.readnone becomes).
+func MemoryEffectsNone(ctx *ir.Context) *Attr {
+	return NewAttr(ctx, "memory_effects", uint64(0), uint64(0), uint64(0))
+}

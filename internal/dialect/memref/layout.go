@@ -377,3 +377,16 @@ func sameCanonicalType(a, b *ir.MemRefType) bool {
 	}
 	return sameLayoutExpr(la.Map.Results[0], lb.Map.Results[0])
 }
+
+// StridesAndOffset returns the strides and offset of a memref's layout
+// (ir.Dynamic where dynamic), ok false when the layout is not strided
+// (MLIR's getStridesAndOffset).
+func StridesAndOffset(t *ir.MemRefType) (strides []int64, offset int64, ok bool) {
+	return stridesAndOffset(t)
+}
+
+// IsStrided reports whether the memref's layout is strided.
+func IsStrided(t *ir.MemRefType) bool { return isStrided(t) }
+
+// LayoutIsIdentity reports whether the memref's layout is the identity.
+func LayoutIsIdentity(t *ir.MemRefType) bool { return layoutIsIdentity(t) }

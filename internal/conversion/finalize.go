@@ -1,0 +1,359 @@
+package conversion
+
+import (
+	"strings"
+
+	"gpuc/internal/ir"
+)
+
+// matSet is an insertion-ordered set of materializations (llvm::SetVector).
+type matSet struct {
+	list []*unresolvedMatRewrite
+	has  map[*unresolvedMatRewrite]bool
+}
+
+func (m *matSet) insert(r *unresolvedMatRewrite) bool {
+	if m.has == nil {
+		m.has = map[*unresolvedMatRewrite]bool{}
+	}
+	if m.has[r] {
+		return false
+	}
+	m.has[r] = true
+	m.list = append(m.list, r)
+	return true
+}
+
+func (m *matSet) remove(r *unresolvedMatRewrite) {
+	if r == nil || !m.has[r] {
+		return
+	}
+	delete(m.has, r)
+	for i, x := range m.list {
+		if x == r {
+			m.list = append(m.list[:i], m.list[i+1:]...)
+			break
+		}
+	}
+}
+
+func (m *matSet) popBack() *unresolvedMatRewrite {
+	r := m.list[len(m.list)-1]
+	m.list = m.list[:len(m.list)-1]
+	delete(m.has, r)
+	return r
+}
+
+type finalizer struct {
+	l       *legalizer
+	s       *state
+	inverse map[*ir.Value][]*ir.Value
+	matOps  map[*ir.Operation]*unresolvedMatRewrite
+	needed  matSet
+}
+
+// finalize resolves the casts the conversion inserted, materializes
+// conversions for converted block arguments and replaced results that still
+// have users, as MLIR's OperationConverter::finalize.
+func (l *legalizer) finalize() error {
+	f := &finalizer{l: l, s: l.s, matOps: map[*ir.Operation]*unresolvedMatRewrite{}}
+	f.inverse = f.s.mapping.inverse()
+	f.computeNecessaryMaterializations()
+	for _, m := range append([]*unresolvedMatRewrite(nil), f.needed.list...) {
+		if err := f.legalizeMaterialization(m); err != nil {
+			return err
+		}
+	}
+	if err := f.legalizeConvertedArgumentTypes(); err != nil {
+		return err
+	}
+	for i := 0; i < len(f.s.rewrites); i++ {
+		r, ok := f.s.rewrites[i].(*replaceOpRewrite)
+		if !ok || !r.changedResults {
+			continue
+		}
+		for _, res := range r.op.Results() {
+			nv := f.s.mapping.lookupOrNull(res, nil)
+			if nv == nil {
+				if err := f.legalizeErasedResult(r.op, res); err != nil {
+					return err
+				}
+				continue
+			}
+			if res.Type() == nv.Type() {
+				continue
+			}
+			if f.inverse == nil {
+				f.inverse = f.s.mapping.inverse()
+			}
+			if err := f.legalizeChangedResultType(r, res, nv); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (f *finalizer) isLiveUser(user *ir.Operation) bool { return !f.s.isOpIgnored(user) }
+
+func (f *finalizer) firstLiveUser(v *ir.Value) *ir.Operation {
+	var live *ir.Operation
+	for u := range v.Uses {
+		if f.isLiveUser(u.Owner()) {
+			live = u.Owner()
+			break
+		}
+	}
+	return live
+}
+
+// replaceMaterialization replaces the uses of a materialization's result
+// and moves the inverse mappings that pointed at it to the new value.
+func (f *finalizer) replaceMaterialization(res, nv *ir.Value) {
+	res.ReplaceAllUsesWith(nv)
+	for _, inv := range f.inverse[res] {
+		if !f.s.mapping.tryMap(inv, nv) {
+			f.s.mapping.erase(inv)
+		}
+	}
+}
+
+func (f *finalizer) computeNecessaryMaterializations() {
+	var worklist matSet
+	for _, r := range f.s.rewrites {
+		if m, ok := r.(*unresolvedMatRewrite); ok {
+			if _, dup := f.matOps[m.op]; !dup {
+				f.matOps[m.op] = m
+			}
+			worklist.insert(m)
+		}
+	}
+	isDeadUser := func(user *ir.Operation) bool {
+		if m := f.matOps[user]; m != nil {
+			return !f.needed.has[m]
+		}
+		return f.s.isOpIgnored(user)
+	}
+	hasLiveUser := func(v *ir.Value) bool {
+		for u := range v.Uses {
+			if !isDeadUser(u.Owner()) {
+				return true
+			}
+		}
+		return false
+	}
+	isLive := func(v *ir.Value) bool {
+		for _, inv := range f.inverse[v] {
+			if hasLiveUser(inv) {
+				return true
+			}
+		}
+		return hasLiveUser(v)
+	}
+	var lookupRemapped func(root, v *ir.Value, t ir.Type) *ir.Value
+	lookupRemapped = func(root, v *ir.Value, t ir.Type) *ir.Value {
+		r := f.s.mapping.lookupOrDefault(v, t)
+		if r.Type() == t && r != root {
+			return r
+		}
+		if def := v.DefiningOp(); def != nil && def.Name() == CastOpName && def.NumOperands() == 1 {
+			return lookupRemapped(root, def.Operand(0), t)
+		}
+		return nil
+	}
+	for len(worklist.list) > 0 {
+		m := worklist.popBack()
+		op := m.op
+		res := op.Result(0)
+		outType := res.Type()
+		inputs := op.Operands()
+
+		// Forward the inputs to user casts that convert back to them.
+		var users []*ir.Operation
+		for u := range res.Uses {
+			users = append(users, u.Owner())
+		}
+		for _, user := range users {
+			if user.Name() != CastOpName {
+				continue
+			}
+			if typesEqual(user.ResultTypes(), valueTypes(inputs)) {
+				f.replaceMaterializationMulti(res, inputs)
+				f.needed.remove(f.matOps[user])
+			}
+		}
+
+		if len(inputs) == 1 {
+			if r := lookupRemapped(res, inputs[0], outType); r != nil && r != res {
+				f.replaceMaterialization(res, r)
+				f.needed.remove(m)
+				continue
+			}
+		}
+
+		isArg := false
+		for _, in := range inputs {
+			if in.IsBlockArgument() {
+				isArg = true
+			}
+		}
+		for _, inv := range f.inverse[res] {
+			if inv.IsBlockArgument() {
+				isArg = true
+			}
+		}
+		if isArg {
+			m.kind = matArgument
+		}
+
+		live := isLive(res)
+		if m.kind == matArgument {
+			for _, inv := range f.inverse[res] {
+				live = live || isLive(inv)
+			}
+		}
+		if !live {
+			continue
+		}
+		if !f.needed.insert(m) {
+			continue
+		}
+		for _, in := range inputs {
+			if def := in.DefiningOp(); def != nil && def.Name() == CastOpName {
+				if pm := f.matOps[def]; pm != nil {
+					worklist.insert(pm)
+				}
+			}
+		}
+	}
+}
+
+// replaceMaterializationMulti is replaceMaterialization for a cast whose
+// users get its inputs back: only a single input can stand for the result.
+func (f *finalizer) replaceMaterializationMulti(res *ir.Value, inputs []*ir.Value) {
+	// MLIR replaces the users' uses of the result range with the inputs;
+	// with one result and N inputs only N == 1 is well formed.
+	if len(inputs) == 1 {
+		f.replaceMaterialization(res, inputs[0])
+	}
+}
+
+func valueTypes(vs []*ir.Value) []ir.Type {
+	ts := make([]ir.Type, len(vs))
+	for i, v := range vs {
+		ts[i] = v.Type()
+	}
+	return ts
+}
+
+func (f *finalizer) legalizeMaterialization(m *unresolvedMatRewrite) error {
+	op := m.op
+	if !f.s.ignored.insert(op) {
+		return nil
+	}
+	res := op.Result(0)
+	outType := res.Type()
+	for _, in := range op.Operands() {
+		if def := in.DefiningOp(); def != nil && def.Name() == CastOpName {
+			if pm := f.matOps[def]; pm != nil {
+				if err := f.legalizeMaterialization(pm); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	inputs := op.Operands()
+	if len(inputs) == 1 {
+		r := f.s.mapping.lookupOrDefault(inputs[0], outType)
+		if r.Type() == outType && r != res {
+			f.replaceMaterialization(res, r)
+			return nil
+		}
+	}
+	if m.tc != nil {
+		rw := f.l.rw
+		if len(inputs) == 1 {
+			rw.SetInsertionPointAfterValue(inputs[0])
+		} else {
+			rw.SetInsertionPoint(op)
+		}
+		var nv *ir.Value
+		if m.kind == matArgument {
+			nv = m.tc.MaterializeArgument(rw, m.origOutputType, inputs, op.Loc())
+		}
+		if nv == nil {
+			nv = m.tc.MaterializeTarget(rw, outType, inputs, op.Loc())
+		}
+		if nv != nil {
+			f.replaceMaterialization(res, nv)
+			return nil
+		}
+	}
+	var ts []string
+	for _, in := range inputs {
+		ts = append(ts, typeString(f.s.ctx, in.Type()))
+	}
+	d := op.EmitError("failed to legalize unresolved materialization from (%s) to %s that remained live after conversion",
+		strings.Join(ts, ", "), typeString(f.s.ctx, outType))
+	if live := f.firstLiveUser(res); live != nil {
+		d.Note(live.Loc(), "see existing live user here: %s", opString(f.s.ctx, live))
+	}
+	return d
+}
+
+func (f *finalizer) legalizeConvertedArgumentTypes() error {
+	for i := 0; i < len(f.s.rewrites); i++ {
+		if r, ok := f.s.rewrites[i].(*blockTypeConversionRewrite); ok {
+			if err := r.materializeLiveConversions(f.s, f.firstLiveUser); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (f *finalizer) legalizeErasedResult(op *ir.Operation, res *ir.Value) error {
+	live := f.firstLiveUser(res)
+	if live == nil {
+		return nil
+	}
+	d := op.EmitError("failed to legalize operation '%s' marked as erased", op.Name())
+	d.Note(live.Loc(), "found live user of result #%d: %s", res.Index(), opString(f.s.ctx, live))
+	return d
+}
+
+func (f *finalizer) findLiveUserOfReplaced(v *ir.Value) *ir.Operation {
+	work := []*ir.Value{v}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if live := f.firstLiveUser(x); live != nil {
+			return live
+		}
+		work = append(work, f.inverse[x]...)
+	}
+	return nil
+}
+
+func (f *finalizer) legalizeChangedResultType(r *replaceOpRewrite, res, nv *ir.Value) error {
+	live := f.findLiveUserOfReplaced(res)
+	if live == nil {
+		return nil
+	}
+	fail := func() error {
+		d := r.op.EmitError("failed to materialize conversion for result #%d of operation '%s' that remained live after conversion", res.Index(), r.op.Name())
+		d.Note(live.Loc(), "see existing live user here: %s", opString(f.s.ctx, live))
+		return d
+	}
+	if r.tc == nil {
+		return fail()
+	}
+	rw := f.l.rw
+	rw.SetInsertionPoint(r.op)
+	cv := r.tc.MaterializeSource(rw, res.Type(), []*ir.Value{nv}, r.op.Loc())
+	if cv == nil {
+		return fail()
+	}
+	f.s.mapping.mapValue(res, cv)
+	return nil
+}

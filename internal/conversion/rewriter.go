@@ -1,0 +1,669 @@
+package conversion
+
+import (
+	"gpuc/internal/ir"
+)
+
+// valueMapping maps replaced values to their replacements; lookups follow
+// chains of replacements (MLIR's ConversionValueMapping).
+type valueMapping struct {
+	m map[*ir.Value]*ir.Value
+}
+
+func (vm *valueMapping) lookupOrDefault(from *ir.Value, desired ir.Type) *ir.Value {
+	if desired == nil {
+		for {
+			to := vm.m[from]
+			if to == nil {
+				return from
+			}
+			from = to
+		}
+	}
+	var found *ir.Value
+	for {
+		if from.Type() == desired {
+			found = from
+		}
+		to := vm.m[from]
+		if to == nil {
+			break
+		}
+		from = to
+	}
+	if found != nil {
+		return found
+	}
+	return from
+}
+
+func (vm *valueMapping) lookupOrNull(from *ir.Value, desired ir.Type) *ir.Value {
+	r := vm.lookupOrDefault(from, desired)
+	if r == from || desired != nil && r.Type() != desired {
+		return nil
+	}
+	return r
+}
+
+func (vm *valueMapping) mapValue(from, to *ir.Value) { vm.m[from] = to }
+
+// tryMap maps from to to unless to already leads back to from.
+func (vm *valueMapping) tryMap(from, to *ir.Value) bool {
+	for it := to; it != nil; it = vm.m[it] {
+		if it == from {
+			return false
+		}
+	}
+	vm.m[from] = to
+	return true
+}
+
+func (vm *valueMapping) erase(v *ir.Value) { delete(vm.m, v) }
+
+func (vm *valueMapping) inverse() map[*ir.Value][]*ir.Value {
+	inv := map[*ir.Value][]*ir.Value{}
+	for k, v := range vm.m {
+		inv[v] = append(inv[v], k)
+	}
+	return inv
+}
+
+// opSet is an insertion-ordered set that can be truncated back to an
+// earlier size (for rollback).
+type opSet struct {
+	list []*ir.Operation
+	has  map[*ir.Operation]bool
+}
+
+func (s *opSet) insert(op *ir.Operation) bool {
+	if s.has == nil {
+		s.has = map[*ir.Operation]bool{}
+	}
+	if s.has[op] {
+		return false
+	}
+	s.has[op] = true
+	s.list = append(s.list, op)
+	return true
+}
+
+func (s *opSet) contains(op *ir.Operation) bool { return s.has[op] }
+
+func (s *opSet) truncate(n int) {
+	for len(s.list) > n {
+		delete(s.has, s.list[len(s.list)-1])
+		s.list = s.list[:len(s.list)-1]
+	}
+}
+
+type materializationKind uint8
+
+const (
+	matArgument materializationKind = iota
+	matTarget
+)
+
+// state is the driver's record of what it did: the value mapping and the
+// list of rewrites to commit at the end or roll back when a pattern fails.
+type state struct {
+	ctx      *ir.Context
+	mapping  valueMapping
+	rewrites []rewrite
+	ignored  opSet
+	replaced opSet
+	erased   map[any]bool
+	// currentTC is the type converter of the pattern being applied.
+	currentTC *TypeConverter
+	regionTC  map[*ir.Region]*TypeConverter
+	// diags are errors patterns reported on the way (they do not stop the
+	// conversion, as MLIR's emitError inside a pattern does not).
+	diags []*ir.Diagnostic
+}
+
+type snapshot struct {
+	rewrites, ignored, replaced int
+}
+
+func (s *state) snapshot() snapshot {
+	return snapshot{len(s.rewrites), len(s.ignored.list), len(s.replaced.list)}
+}
+
+func (s *state) reset(sn snapshot) {
+	s.undo(sn.rewrites)
+	s.ignored.truncate(sn.ignored)
+	s.replaced.truncate(sn.replaced)
+}
+
+func (s *state) undo(keep int) {
+	for i := len(s.rewrites) - 1; i >= keep; i-- {
+		s.rewrites[i].rollback(s)
+	}
+	s.rewrites = s.rewrites[:keep]
+}
+
+func (s *state) isOpIgnored(op *ir.Operation) bool {
+	return s.replaced.contains(op) || s.ignored.contains(op)
+}
+
+func (s *state) eraseOp(op *ir.Operation) {
+	if s.erased[op] {
+		return
+	}
+	s.erased[op] = true
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		s.erased[o] = true
+		for _, r := range o.Results() {
+			dropAllUses(r)
+		}
+		return ir.Advance
+	})
+	op.DropAllReferences()
+	op.Remove()
+}
+
+func dropAllUses(v *ir.Value) {
+	for u := range v.Uses {
+		u.Set(nil)
+	}
+}
+
+func (s *state) eraseBlock(b *ir.Block) {
+	if s.erased[b] {
+		return
+	}
+	s.erased[b] = true
+	for _, a := range b.Args() {
+		dropAllUses(a)
+	}
+	b.Erase()
+}
+
+// rewrite is one recorded change.
+type rewrite interface {
+	rollback(s *state)
+	commit(s *state)
+	cleanup(s *state)
+}
+
+type noCommit struct{}
+
+func (noCommit) commit(*state)  {}
+func (noCommit) cleanup(*state) {}
+
+// Block rewrites.
+
+type createBlockRewrite struct {
+	noCommit
+	block *ir.Block
+}
+
+func (r *createBlockRewrite) rollback(s *state) {
+	for op := r.block.First(); op != nil; op = r.block.First() {
+		op.Remove()
+	}
+	if r.block.Parent() != nil {
+		s.eraseBlock(r.block)
+	}
+}
+
+type eraseBlockRewrite struct {
+	noCommit
+	block  *ir.Block
+	region *ir.Region
+	before *ir.Block
+}
+
+func (r *eraseBlockRewrite) rollback(s *state) {
+	r.region.InsertBlockBefore(r.block, r.before)
+}
+
+type inlineBlockRewrite struct {
+	noCommit
+	dest, src   *ir.Block
+	first, last *ir.Operation
+}
+
+func (r *inlineBlockRewrite) rollback(s *state) {
+	if r.first == nil {
+		return
+	}
+	// Move first..last back to the start of src, in order.
+	var ops []*ir.Operation
+	for op := r.first; ; op = op.Next() {
+		ops = append(ops, op)
+		if op == r.last {
+			break
+		}
+	}
+	at := r.src.First()
+	for _, op := range ops {
+		r.src.InsertBefore(op, at)
+	}
+}
+
+type moveBlockRewrite struct {
+	noCommit
+	block  *ir.Block
+	region *ir.Region
+	before *ir.Block
+}
+
+func (r *moveBlockRewrite) rollback(s *state) { r.region.InsertBlockBefore(r.block, r.before) }
+
+type splitBlockRewrite struct {
+	noCommit
+	block, orig *ir.Block
+}
+
+func (r *splitBlockRewrite) rollback(s *state) {
+	for op := r.block.First(); op != nil; op = r.block.First() {
+		r.orig.Append(op)
+	}
+	s.eraseBlock(r.block)
+}
+
+type convertedArg struct {
+	inputNo, size int
+	cast          *ir.Value
+}
+
+// blockTypeConversionRewrite records the replacement of orig by block with
+// new argument types.
+type blockTypeConversionRewrite struct {
+	block, orig *ir.Block
+	args        []*convertedArg // nil where the argument was dropped
+	tc          *TypeConverter
+}
+
+func (r *blockTypeConversionRewrite) commit(s *state) {
+	for i, a := range r.orig.Args() {
+		info := r.args[i]
+		if info == nil {
+			if nv := s.mapping.lookupOrNull(a, a.Type()); nv != nil {
+				a.ReplaceAllUsesWith(nv)
+			}
+			continue
+		}
+		if a.HasUses() {
+			a.ReplaceAllUsesWith(s.mapping.lookupOrDefault(info.cast, a.Type()))
+		}
+	}
+}
+
+func (r *blockTypeConversionRewrite) cleanup(s *state) {}
+
+func (r *blockTypeConversionRewrite) rollback(s *state) {
+	for i := r.block.NumArgs() - 1; i >= 0; i-- {
+		dropAllUses(r.block.Arg(i))
+	}
+	r.block.ReplaceAllUsesWith(r.orig)
+	for op := r.block.First(); op != nil; op = r.block.First() {
+		r.orig.Append(op)
+	}
+	r.block.Parent().InsertBlockBefore(r.orig, r.block)
+	s.eraseBlock(r.block)
+}
+
+// materializeLiveConversions builds source materializations for original
+// arguments whose type changed and that still have users that survive.
+func (r *blockTypeConversionRewrite) materializeLiveConversions(s *state, findLiveUser func(*ir.Value) *ir.Operation) error {
+	for i, orig := range r.orig.Args() {
+		if s.mapping.lookupOrNull(orig, orig.Type()) != nil {
+			continue
+		}
+		live := findLiveUser(orig)
+		if live == nil {
+			continue
+		}
+		rw := &Rewriter{s: s, ctx: s.ctx}
+		rw.SetInsertionPointToStart(r.block)
+		repl := s.mapping.lookupOrDefault(orig, nil)
+		dropped := repl == orig
+		if !dropped {
+			rw.setInsertionPointAfterValue(repl)
+		}
+		var nv *ir.Value
+		if r.tc != nil {
+			var inputs []*ir.Value
+			if !dropped {
+				inputs = []*ir.Value{repl}
+			}
+			nv = r.tc.MaterializeSource(rw, orig.Type(), inputs, orig.Loc())
+		}
+		if nv == nil {
+			d := ir.Errorf(orig.Loc(), "failed to materialize conversion for block argument #%d that remained live after conversion, type was %s", i, typeString(s.ctx, orig.Type()))
+			if !dropped {
+				d.Msg += ", with target type " + typeString(s.ctx, repl.Type())
+			}
+			d.Note(live.Loc(), "see existing live user here: %s", opString(s.ctx, live))
+			return d
+		}
+		s.mapping.mapValue(orig, nv)
+	}
+	return nil
+}
+
+type replaceBlockArgRewrite struct {
+	block *ir.Block
+	arg   *ir.Value
+}
+
+func (r *replaceBlockArgRewrite) commit(s *state) {
+	repl := s.mapping.lookupOrNull(r.arg, r.arg.Type())
+	if repl == nil {
+		return
+	}
+	def := repl.DefiningOp()
+	if def == nil {
+		r.arg.ReplaceAllUsesWith(repl)
+		return
+	}
+	replBlock := def.Block()
+	var uses []*ir.OpOperand
+	for u := range r.arg.Uses {
+		user := u.Owner()
+		if user.Block() != replBlock || def.IsBeforeInBlock(user) {
+			uses = append(uses, u)
+		}
+	}
+	for _, u := range uses {
+		u.Set(repl)
+	}
+}
+
+func (r *replaceBlockArgRewrite) cleanup(s *state)  {}
+func (r *replaceBlockArgRewrite) rollback(s *state) { s.mapping.erase(r.arg) }
+
+// Operation rewrites.
+
+type moveOpRewrite struct {
+	noCommit
+	op     *ir.Operation
+	block  *ir.Block
+	before *ir.Operation
+}
+
+func (r *moveOpRewrite) rollback(s *state) { r.block.InsertBefore(r.op, r.before) }
+
+type modifyOpRewrite struct {
+	noCommit
+	op         *ir.Operation
+	loc        ir.Location
+	attrs      *ir.DictionaryAttr
+	props      ir.Attribute
+	operands   []*ir.Value
+	successors []*ir.Block
+}
+
+func (r *modifyOpRewrite) rollback(s *state) {
+	r.op.SetLoc(r.loc)
+	r.op.SetAttrs(r.attrs)
+	r.op.SetProps(r.props)
+	r.op.SetOperands(r.operands)
+	for i, b := range r.successors {
+		r.op.SetSuccessor(i, b)
+	}
+}
+
+type replaceOpRewrite struct {
+	op             *ir.Operation
+	tc             *TypeConverter
+	changedResults bool
+}
+
+func (r *replaceOpRewrite) commit(s *state) {
+	for _, res := range r.op.Results() {
+		if nv := s.mapping.lookupOrNull(res, res.Type()); nv != nil {
+			res.ReplaceAllUsesWith(nv)
+		}
+	}
+	r.op.Remove()
+}
+
+func (r *replaceOpRewrite) rollback(s *state) {
+	for _, res := range r.op.Results() {
+		s.mapping.erase(res)
+	}
+}
+
+func (r *replaceOpRewrite) cleanup(s *state) { s.eraseOp(r.op) }
+
+type createOpRewrite struct {
+	noCommit
+	op *ir.Operation
+}
+
+func (r *createOpRewrite) rollback(s *state) {
+	for _, reg := range r.op.Regions() {
+		for b := reg.First(); b != nil; b = reg.First() {
+			reg.RemoveBlock(b)
+		}
+	}
+	for _, res := range r.op.Results() {
+		dropAllUses(res)
+	}
+	s.eraseOp(r.op)
+}
+
+// unresolvedMatRewrite is an unrealized_conversion_cast the driver
+// inserted; it is resolved (or found dead) at the end and always erased.
+type unresolvedMatRewrite struct {
+	op             *ir.Operation
+	tc             *TypeConverter
+	kind           materializationKind
+	origOutputType ir.Type
+}
+
+func (r *unresolvedMatRewrite) commit(s *state) {}
+
+func (r *unresolvedMatRewrite) rollback(s *state) {
+	if r.kind == matTarget {
+		for _, in := range r.op.Operands() {
+			s.mapping.erase(in)
+		}
+	}
+	s.eraseOp(r.op)
+}
+
+func (r *unresolvedMatRewrite) cleanup(s *state) { s.eraseOp(r.op) }
+
+func (s *state) applyRewrites() {
+	for _, r := range s.rewrites {
+		r.commit(s)
+	}
+	for _, r := range s.rewrites {
+		r.cleanup(s)
+	}
+}
+
+// buildUnresolvedMaterialization inserts an unrealized_conversion_cast of
+// inputs to outputType at (block, before), unless one input already has
+// that type.
+func (s *state) buildUnresolvedMaterialization(kind materializationKind, block *ir.Block, before *ir.Operation, loc ir.Location, inputs []*ir.Value, outputType, origOutputType ir.Type, tc *TypeConverter) *ir.Value {
+	if len(inputs) == 1 && inputs[0].Type() == outputType {
+		return inputs[0]
+	}
+	op := s.ctx.Create(&ir.OperationState{Name: CastOpName, Loc: loc, Operands: inputs, Types: []ir.Type{outputType}})
+	block.InsertBefore(op, before)
+	s.rewrites = append(s.rewrites, &unresolvedMatRewrite{op: op, tc: tc, kind: kind, origOutputType: origOutputType})
+	return op.Result(0)
+}
+
+// buildUnresolvedTargetMaterialization casts input to outputType right
+// after its definition.
+func (s *state) buildUnresolvedTargetMaterialization(loc ir.Location, input *ir.Value, outputType ir.Type, tc *TypeConverter) *ir.Value {
+	block, before := insertPointAfterValue(input)
+	return s.buildUnresolvedMaterialization(matTarget, block, before, loc, []*ir.Value{input}, outputType, outputType, tc)
+}
+
+func insertPointAfterValue(v *ir.Value) (*ir.Block, *ir.Operation) {
+	if def := v.DefiningOp(); def != nil {
+		return def.Block(), def.Next()
+	}
+	b := v.OwnerBlock()
+	return b, b.First()
+}
+
+// CastOpName is the op the driver uses for unresolved materializations.
+const CastOpName = "builtin.unrealized_conversion_cast"
+
+// remapValues returns the values patterns see in place of an op's
+// operands: the latest replacement of each, cast to the converted type
+// when the current pattern has a type converter.
+func (s *state) remapValues(values []*ir.Value, loc ir.Location) ([]*ir.Value, bool) {
+	out := make([]*ir.Value, len(values))
+	for i, v := range values {
+		var desired ir.Type
+		if s.currentTC != nil {
+			legal, ok := s.currentTC.ConvertTypes(v.Type())
+			if !ok {
+				return nil, false
+			}
+			if len(legal) == 1 {
+				desired = legal[0]
+			}
+		}
+		nv := s.mapping.lookupOrDefault(v, desired)
+		if s.currentTC != nil && desired != nil && nv.Type() != desired {
+			operandLoc := loc
+			if operandLoc == nil {
+				operandLoc = v.Loc()
+			}
+			cast := s.buildUnresolvedTargetMaterialization(operandLoc, nv, desired, s.currentTC)
+			s.mapping.mapValue(s.mapping.lookupOrDefault(nv, nil), cast)
+			nv = cast
+		}
+		out[i] = nv
+	}
+	return out, true
+}
+
+func (s *state) notifyOpReplaced(op *ir.Operation, values []*ir.Value) {
+	changed := false
+	for i, res := range op.Results() {
+		nv := values[i]
+		if nv == nil {
+			changed = true
+			continue
+		}
+		s.mapping.mapValue(res, nv)
+		changed = changed || nv.Type() != res.Type()
+	}
+	s.rewrites = append(s.rewrites, &replaceOpRewrite{op: op, tc: s.currentTC, changedResults: changed})
+	op.Walk(func(o *ir.Operation) ir.WalkResult {
+		s.replaced.insert(o)
+		return ir.Advance
+	})
+}
+
+// applySignatureConversion moves the ops of block into a new block with
+// the converted argument types and maps each original argument to its
+// replacement (through an argument materialization back to the original
+// type and a target materialization to the legal one).
+func (s *state) applySignatureConversion(block *ir.Block, tc *TypeConverter, sig *SignatureConversion) *ir.Block {
+	newTypes := sig.ConvertedTypes()
+	if typesEqual(block.ArgTypes(), newTypes) {
+		return block
+	}
+	region := block.Parent()
+	newBlock := ir.NewBlock()
+	region.InsertBlockBefore(newBlock, block.Next())
+	for op := block.First(); op != nil; op = block.First() {
+		newBlock.Append(op)
+	}
+	block.ReplaceAllUsesWith(newBlock)
+	region.RemoveBlock(block)
+
+	locs := make([]ir.Location, len(newTypes))
+	for i := range locs {
+		locs[i] = s.ctx.Unknown()
+	}
+	for i := 0; i < block.NumArgs(); i++ {
+		m := sig.InputMapping(i)
+		if m == nil || m.Replacement != nil {
+			continue
+		}
+		for j := 0; j < m.Size; j++ {
+			locs[m.InputNo+j] = block.Arg(i).Loc()
+		}
+	}
+	var newArgs []*ir.Value
+	for i, t := range newTypes {
+		newArgs = append(newArgs, newBlock.AddArg(t, locs[i]))
+	}
+
+	info := make([]*convertedArg, block.NumArgs())
+	for i, orig := range block.Args() {
+		m := sig.InputMapping(i)
+		if m == nil {
+			continue
+		}
+		if m.Replacement != nil {
+			s.mapping.mapValue(orig, m.Replacement)
+			s.rewrites = append(s.rewrites, &replaceBlockArgRewrite{block: block, arg: orig})
+			continue
+		}
+		repl := newArgs[m.InputNo : m.InputNo+m.Size]
+		if tc == nil && len(repl) == 1 {
+			s.mapping.mapValue(orig, repl[0])
+			s.rewrites = append(s.rewrites, &replaceBlockArgRewrite{block: block, arg: orig})
+			info[i] = &convertedArg{m.InputNo, m.Size, repl[0]}
+			continue
+		}
+		origType := orig.Type()
+		argMat := s.buildUnresolvedMaterialization(matArgument, newBlock, newBlock.First(), orig.Loc(), repl, origType, origType, tc)
+		s.mapping.mapValue(orig, argMat)
+		s.rewrites = append(s.rewrites, &replaceBlockArgRewrite{block: block, arg: orig})
+		var legal ir.Type
+		if tc != nil {
+			legal = tc.ConvertType(origType)
+		}
+		if legal != nil && legal != origType {
+			targetMat := s.buildUnresolvedTargetMaterialization(orig.Loc(), argMat, legal, tc)
+			s.mapping.mapValue(argMat, targetMat)
+		}
+		info[i] = &convertedArg{m.InputNo, m.Size, argMat}
+	}
+	s.rewrites = append(s.rewrites, &blockTypeConversionRewrite{block: newBlock, orig: block, args: info, tc: tc})
+	return newBlock
+}
+
+func typesEqual(a, b []ir.Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *state) convertBlockSignature(b *ir.Block, tc *TypeConverter, sig *SignatureConversion) (*ir.Block, bool) {
+	if sig != nil {
+		return s.applySignatureConversion(b, tc, sig), true
+	}
+	if tc == nil {
+		return nil, false
+	}
+	if sig = tc.ConvertBlockSignature(b); sig == nil {
+		return nil, false
+	}
+	return s.applySignatureConversion(b, tc, sig), true
+}
+
+func (s *state) convertRegionTypes(r *ir.Region, tc *TypeConverter, entry *SignatureConversion) (*ir.Block, bool) {
+	s.regionTC[r] = tc
+	if r.Empty() {
+		return nil, true
+	}
+	for b := r.First().Next(); b != nil; {
+		next := b.Next()
+		if _, ok := s.convertBlockSignature(b, tc, nil); !ok {
+			return nil, false
+		}
+		b = next
+	}
+	return s.convertBlockSignature(r.First(), tc, entry)
+}
