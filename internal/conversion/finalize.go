@@ -134,10 +134,25 @@ func (f *finalizer) computeNecessaryMaterializations() {
 		}
 		return f.s.isOpIgnored(user)
 	}
+	// A value replacing a block argument counts the argument's users as
+	// its own: MLIR 19 redirects the uses of converted block arguments
+	// before it decides which materializations live (a memref argument
+	// used only by an unconverted op keeps its cast back to the
+	// descriptor).
 	hasLiveUser := func(v *ir.Value) bool {
 		for u := range v.Uses {
 			if !isDeadUser(u.Owner()) {
 				return true
+			}
+		}
+		for _, inv := range f.inverse[v] {
+			if !inv.IsBlockArgument() {
+				continue
+			}
+			for u := range inv.Uses {
+				if !isDeadUser(u.Owner()) {
+					return true
+				}
 			}
 		}
 		return false

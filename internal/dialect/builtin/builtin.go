@@ -30,7 +30,54 @@ func Register(reg *ir.Registry) {
 			return nil
 		},
 		Syntax: &asm.OpSyntax{Parse: parseCast, Print: printCast},
+		Fold:   foldCast,
 	})
+}
+
+// foldCast is UnrealizedConversionCastOp::fold: a cast to its own input
+// types folds to its inputs, and a cast of a cast whose results it takes
+// whole and whose input types it produces folds to that cast's inputs.
+func foldCast(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+	inputs := op.Operands()
+	if typesEq(op.OperandTypes(), op.ResultTypes()) {
+		return foldValues(inputs), true
+	}
+	if len(inputs) == 0 {
+		return nil, false
+	}
+	in := inputs[0].DefiningOp()
+	if in == nil || in.Name() != op.Name() || in.NumResults() != len(inputs) {
+		return nil, false
+	}
+	for i, v := range inputs {
+		if v != in.Result(i) {
+			return nil, false
+		}
+	}
+	if !typesEq(in.OperandTypes(), op.ResultTypes()) {
+		return nil, false
+	}
+	return foldValues(in.Operands()), true
+}
+
+func foldValues(vs []*ir.Value) []ir.FoldResult {
+	out := make([]ir.FoldResult, len(vs))
+	for i, v := range vs {
+		out[i] = ir.FoldValue(v)
+	}
+	return out
+}
+
+func typesEq(a, b []ir.Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // NewModule returns an empty builtin.module with one block, at loc.
