@@ -16,6 +16,8 @@
 #
 # BENCH_KIND=gpu generates instead a file mixing the GPU dialects (host code in func/arith/scf/memref/gpu,
 # gpu.func kernels, and kernels lowered to llvm with nvvm/rocdl): bench-gpu-$BENCH_SIZE.mlir.
+# BENCH_KIND=host generates host functions in func/arith/cf/index/math/memref and runs both tools with
+# --gpu-to-llvm (BENCH_PASS overrides the pass flags given to both tools, for any kind).
 # Environment: GPUC (default bin/gpuc), MLIR_OPT (default mlir-opt-19), RUNS, BENCH_DIR, BENCH_SIZE (e.g. 50MB), BENCH_KIND,
 # BENCH_TIMEOUT (seconds per run, default 600), GO (default go).
 set -uo pipefail
@@ -29,6 +31,8 @@ dir=${BENCH_DIR:-${TMPDIR:-/tmp}/gpuc-bench}
 limit=${BENCH_TIMEOUT:-600}
 gpuc=${GPUC:-bin/gpuc}
 oracle=${MLIR_OPT:-mlir-opt-19}
+pass_flags=${BENCH_PASS:-}
+[ -z "$pass_flags" ] && [ "${BENCH_KIND:-}" = host ] && pass_flags=--gpu-to-llvm
 command -v "$oracle" >/dev/null 2>&1 || oracle=/usr/lib/llvm-19/bin/mlir-opt
 [ -x /usr/bin/time ] || { echo "bench: /usr/bin/time is missing (apt-get install time, or make deps)" >&2; exit 1; }
 command -v "$oracle" >/dev/null 2>&1 || { echo "bench: no mlir-opt-19 (apt-get install mlir-19-tools, or make deps)" >&2; exit 1; }
@@ -57,6 +61,8 @@ fi
 # run TOOL FORM OUT: one run under /usr/bin/time; appends "wall rss_kb status" to $dir/TOOL.FORM.times.
 run() {
   local tool=$1 form=$2 out=$3 cmd flags=(--allow-unregistered-dialect)
+  # shellcheck disable=SC2206
+  [ -n "$pass_flags" ] && flags+=($pass_flags)
   [ "$form" = generic ] && flags+=(--mlir-print-op-generic)
   if [ "$tool" = gpuc ]; then cmd=("$gpuc" opt); else cmd=("$oracle"); fi
   /usr/bin/time -f '%e %M' -o "$dir/time.txt" timeout "$limit" "${cmd[@]}" "${flags[@]}" "$input" -o "$out" \
@@ -73,7 +79,7 @@ summary() {
     END { printf "%.2f %.1f %d\n", wall[int((NR + 1) / 2)], rss / 1024, bad }'
 }
 
-awk -v f="$input" -v b="$bytes" -v n="$runs" 'BEGIN { printf "bench: %s (%.1f MiB), %d alternating runs per tool and form\n", f, b / 1048576, n }'
+awk -v f="$input" -v b="$bytes" -v n="$runs" -v p="$pass_flags" 'BEGIN { printf "bench: %s (%.1f MiB)%s, %d alternating runs per tool and form\n", f, b / 1048576, (p != "" ? " through " p : ""), n }'
 status=0
 table=()
 verdicts=()

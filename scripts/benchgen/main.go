@@ -27,7 +27,7 @@ func main() {
 	sizeFlag := flag.String("size", "20MB", "approximate output size (suffix KB, MB or GB)")
 	out := flag.String("o", "-", "output file (- for stdout)")
 	seed := flag.Uint64("seed", 1, "random seed")
-	kind := flag.String("kind", "builtin", "what to generate: builtin (func, cf and unregistered ops) or gpu (host code, gpu kernels, and kernels lowered to llvm/nvvm/rocdl)")
+	kind := flag.String("kind", "builtin", "what to generate: builtin (func, cf and unregistered ops), gpu (host code, gpu kernels, and kernels lowered to llvm/nvvm/rocdl) or host (func/arith/cf/index/math/memref host code for --gpu-to-llvm)")
 	flag.Parse()
 
 	size, err := parseSize(*sizeFlag)
@@ -49,6 +49,8 @@ func main() {
 		g.module(size)
 	case "gpu":
 		g.gpuModule(size)
+	case "host":
+		g.hostModule(size)
 	default:
 		fmt.Fprintln(os.Stderr, "benchgen: unknown -kind", *kind)
 		os.Exit(2)
