@@ -289,7 +289,10 @@ func (r *reporter) convert(d *ir.Diagnostic) diag.Diagnostic {
 	if d.Op != nil && r.verifier == nil {
 		f := r.flags
 		f.Generic = true
-		text := asm.OpString(d.Op, f)
+		text := d.OpText
+		if text == "" {
+			text = asm.OpString(d.Op, f)
+		}
 		msg := "see current operation: "
 		if strings.Contains(text, "\n") {
 			msg += "\n"
@@ -410,6 +413,8 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io
 		return false
 	}
 	if pl != nil {
+		ctx.Diagnose = r.report
+		defer func() { ctx.Diagnose = nil }()
 		if err := pl.Run(top, timing); err != nil {
 			r.report(asDiag(err))
 			return false

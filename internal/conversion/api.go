@@ -243,10 +243,11 @@ func (rw *Rewriter) RemappedValue(v *ir.Value) *ir.Value {
 	return vs[0]
 }
 
-// EmitError records an error diagnostic (printed after the pass) and
-// returns a match failure, as MLIR patterns that emitError and fail.
+// EmitError reports an error diagnostic without failing the conversion and
+// returns a match failure, as MLIR patterns that emitError and fail: the
+// error is printed, the pass goes on.
 func (rw *Rewriter) EmitError(d *ir.Diagnostic) error {
-	rw.s.diags = append(rw.s.diags, d)
+	rw.ctx.Emit(d)
 	return ErrNoMatch
 }
 

@@ -244,19 +244,33 @@ func ApplyPartialConversion(top *ir.Operation, target *Target, patterns []*Patte
 
 	for _, op := range toConvert {
 		if !l.legalize(op) && l.target.isIllegal(op) {
+			d := op.EmitError("failed to legalize operation '%s' that was explicitly marked illegal", op.Name())
+			snapshotOps(d)
 			s.undo(0)
-			return op.EmitError("failed to legalize operation '%s' that was explicitly marked illegal", op.Name())
+			return d
 		}
 	}
 	if err := l.finalize(); err != nil {
+		if d, ok := err.(*ir.Diagnostic); ok {
+			snapshotOps(d)
+		}
 		s.undo(0)
 		return err
 	}
 	s.applyRewrites()
-	if len(s.diags) > 0 {
-		return s.diags[0]
-	}
 	return nil
+}
+
+// snapshotOps renders the ops a diagnostic and its notes are about before
+// the conversion rolls back, as MLIR prints them when it emits the
+// diagnostic.
+func snapshotOps(d *ir.Diagnostic) {
+	if d.Op != nil && d.OpText == "" && d.Op.Context().PrintOp != nil {
+		d.OpText = d.Op.Context().PrintOp(d.Op)
+	}
+	for _, n := range d.Notes {
+		snapshotOps(n)
+	}
 }
 
 // forEachBlockDFS visits the blocks of r reachable from the entry block in

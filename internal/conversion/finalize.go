@@ -134,36 +134,28 @@ func (f *finalizer) computeNecessaryMaterializations() {
 		}
 		return f.s.isOpIgnored(user)
 	}
-	// A value replacing a block argument counts the argument's users as
-	// its own: MLIR 19 redirects the uses of converted block arguments
-	// before it decides which materializations live (a memref argument
-	// used only by an unconverted op keeps its cast back to the
-	// descriptor).
-	hasLiveUser := func(v *ir.Value) bool {
-		for u := range v.Uses {
-			if !isDeadUser(u.Owner()) {
-				return true
-			}
-		}
-		for _, inv := range f.inverse[v] {
-			if !inv.IsBlockArgument() {
+	// A value is live when it, or any value it replaces (transitively
+	// through the mapping), has a user that survives the conversion: a
+	// memref argument used only by an unconverted op keeps its cast back to
+	// the descriptor, as a result folded to an argument does.
+	isLive := func(v *ir.Value) bool {
+		seen := map[*ir.Value]bool{}
+		work := []*ir.Value{v}
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[x] {
 				continue
 			}
-			for u := range inv.Uses {
+			seen[x] = true
+			for u := range x.Uses {
 				if !isDeadUser(u.Owner()) {
 					return true
 				}
 			}
+			work = append(work, f.inverse[x]...)
 		}
 		return false
-	}
-	isLive := func(v *ir.Value) bool {
-		for _, inv := range f.inverse[v] {
-			if hasLiveUser(inv) {
-				return true
-			}
-		}
-		return hasLiveUser(v)
 	}
 	var lookupRemapped func(root, v *ir.Value, t ir.Type) *ir.Value
 	lookupRemapped = func(root, v *ir.Value, t ir.Type) *ir.Value {
@@ -287,11 +279,7 @@ func (f *finalizer) legalizeMaterialization(m *unresolvedMatRewrite) error {
 	}
 	if m.tc != nil {
 		rw := f.l.rw
-		if len(inputs) == 1 {
-			rw.SetInsertionPointAfterValue(inputs[0])
-		} else {
-			rw.SetInsertionPoint(op)
-		}
+		rw.SetInsertionPoint(op)
 		var nv *ir.Value
 		if m.kind == matArgument {
 			nv = m.tc.MaterializeArgument(rw, m.origOutputType, inputs, op.Loc())

@@ -115,9 +115,6 @@ type state struct {
 	// currentTC is the type converter of the pattern being applied.
 	currentTC *TypeConverter
 	regionTC  map[*ir.Region]*TypeConverter
-	// diags are errors patterns reported on the way (they do not stop the
-	// conversion, as MLIR's emitError inside a pattern does not).
-	diags []*ir.Diagnostic
 }
 
 type snapshot struct {

@@ -64,6 +64,10 @@ type Context struct {
 	// PrintOp, when set, renders operations inside diagnostic messages (a
 	// tool sets it to honour its printing flags); else OpPrinter is used.
 	PrintOp func(op *Operation) string
+	// Diagnose, when set, receives diagnostics that code emits without
+	// failing (MLIR's emitError in a pass or pattern that then goes on);
+	// see Emit.
+	Diagnose func(d *Diagnostic)
 }
 
 type intKey struct {

@@ -26,6 +26,10 @@ type Diagnostic struct {
 	// Op, when set, is the operation the diagnostic is about; reporters
 	// attach MLIR's "see current operation" note for it.
 	Op *Operation
+	// OpText, when set, is Op as printed when the diagnostic was emitted
+	// (for code that changes the IR before the diagnostic is reported, as a
+	// conversion that rolls back).
+	OpText string
 	// Then are further diagnostics emitted right after this one (MLIR code
 	// that reports two errors before failing).
 	Then []*Diagnostic
@@ -67,4 +71,18 @@ func (op *Operation) Errorf(format string, args ...any) *Diagnostic {
 	b.WriteString("' op ")
 	b.WriteString(sprintf(format, args...))
 	return &Diagnostic{Severity: SevError, Loc: op.loc, Msg: b.String(), Op: op}
+}
+
+// Emit reports a diagnostic that does not by itself fail what emitted it,
+// as MLIR's InFlightDiagnostic reported to the context's handler: the op it
+// is about is rendered now, before later changes to the IR. Without a
+// handler the diagnostic is dropped.
+func (c *Context) Emit(d *Diagnostic) {
+	if c.Diagnose == nil {
+		return
+	}
+	if d.Op != nil && d.OpText == "" && c.PrintOp != nil {
+		d.OpText = c.PrintOp(d.Op)
+	}
+	c.Diagnose(d)
 }

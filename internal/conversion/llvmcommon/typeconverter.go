@@ -6,6 +6,7 @@
 package llvmcommon
 
 import (
+	"gpuc/internal/asm"
 	"gpuc/internal/conversion"
 	"gpuc/internal/dialect/llvm"
 	"gpuc/internal/dialect/memref"
@@ -89,9 +90,6 @@ func NewTypeConverter(ctx *ir.Context, opts Options) *TypeConverter {
 		m, ok := t.(*ir.UnrankedMemRefType)
 		if !ok {
 			return nil, false, false
-		}
-		if _, ok := tc.MemorySpace(m.MemorySpace); !ok {
-			return nil, true, false
 		}
 		if tc.ConvertType(m.Elem) == nil {
 			return nil, true, false
@@ -234,7 +232,14 @@ func (tc *TypeConverter) MemorySpace(a ir.Attribute) (uint32, bool) {
 		return 0, true
 	}
 	if ia, ok := a.(*ir.IntegerAttr); ok {
-		return uint32(ia.Int64()), true
+		switch t := ia.Type.(type) {
+		case *ir.IndexType:
+			return uint32(ia.Int64()), true
+		case *ir.IntegerType:
+			if t.IsSignless() {
+				return uint32(ia.Int64()), true
+			}
+		}
 	}
 	return 0, false
 }
@@ -262,6 +267,7 @@ func (tc *TypeConverter) DescriptorFields(m *ir.MemRefType, unpack bool) []ir.Ty
 	}
 	as, ok := tc.MemorySpace(m.MemorySpace)
 	if !ok {
+		tc.Ctx.Emit(ir.Errorf(tc.Ctx.Unknown(), "conversion of memref memory space %s to integer address space failed. Consider adding memory space conversions.", asm.AttrString(m.MemorySpace)))
 		return nil
 	}
 	ptr := llvm.Pointer(tc.Ctx, as)
