@@ -35,5 +35,6 @@ func hook(op string) *ods.OpHooks {
 func Register(reg *ir.Registry) {
 	ods.Register(reg, &ods.Dialect{Name: "arith", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
 		Directive: directives, Syntax: syntax,
-		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps})
+		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps,
+		MaterializeConstant: MaterializeConstant})
 }
