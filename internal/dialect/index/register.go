@@ -34,6 +34,6 @@ func hook(op string) *ods.OpHooks {
 // Register adds the index dialect to reg.
 func Register(reg *ir.Registry) {
 	ods.Register(reg, &ods.Dialect{Name: "index", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
-		Directive: directives, Syntax: syntax,
+		Directive: directives, Syntax: syntax, MaterializeConstant: materializeConstant,
 		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps})
 }
