@@ -243,6 +243,9 @@ func opAttrs(op *ir.Operation) []ir.NamedAttr {
 func convertCall(tc *lc.TypeConverter, op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter, indirect bool) error {
 	loc := op.Loc()
 	bare := tc.Options.UseBarePtrCallConv
+	if !bare && !indirect {
+		bare = calleeUsesBarePtr(op)
+	}
 	resultTypes := op.ResultTypes()
 	var packed ir.Type
 	if len(resultTypes) != 0 {

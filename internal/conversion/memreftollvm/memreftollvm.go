@@ -1,13 +1,233 @@
 // Package memreftollvm converts the memref dialect to the LLVM dialect, after
-// MLIR 19's memref to LLVM conversion patterns.
+// MLIR 19's populateFinalizeMemRefToLLVMConversionPatterns with the default
+// options (malloc-based allocation). As in MLIR 19, memref.subview,
+// memref.expand_shape, memref.collapse_shape, memref.realloc and the DMA ops
+// are left alone (they must be expanded by other passes first), and so are
+// the memref.atomic_rmw kinds that have no llvm.atomicrmw counterpart.
 package memreftollvm
 
 import (
 	"gpuc/internal/conversion"
 	lc "gpuc/internal/conversion/llvmcommon"
+	"gpuc/internal/dialect/llvm"
+	"gpuc/internal/dialect/memref"
+	"gpuc/internal/ir"
 )
 
 // Patterns returns the memref-to-LLVM patterns.
 func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
-	return nil
+	l := &lowering{tc: tc}
+	base := tc.Base()
+	p := func(name, root string, f func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error) *conversion.Pattern {
+		return &conversion.Pattern{Name: name, Root: root, Benefit: 1, Converter: base, Rewrite: f}
+	}
+	return []*conversion.Pattern{
+		p("AllocaOpLowering", "memref.alloca", l.alloca),
+		p("AllocaScopeOpLowering", "memref.alloca_scope", l.allocaScope),
+		p("AtomicRMWOpLowering", "memref.atomic_rmw", l.atomicRMW),
+		p("AssumeAlignmentOpLowering", "memref.assume_alignment", l.assumeAlignment),
+		p("ConvertExtractAlignedPointerAsIndex", "memref.extract_aligned_pointer_as_index", l.extractAlignedPointer),
+		p("DimOpLowering", "memref.dim", l.dim),
+		p("ExtractStridedMetadataOpLowering", "memref.extract_strided_metadata", l.extractStridedMetadata),
+		p("GenericAtomicRMWOpLowering", "memref.generic_atomic_rmw", l.genericAtomicRMW),
+		p("GlobalMemrefOpLowering", "memref.global", l.global),
+		p("GetGlobalMemrefOpLowering", "memref.get_global", l.getGlobal),
+		p("LoadOpLowering", "memref.load", l.load),
+		p("MemRefCastOpLowering", "memref.cast", l.cast),
+		p("MemRefCopyOpLowering", "memref.copy", l.copy),
+		p("MemorySpaceCastOpLowering", "memref.memory_space_cast", l.memorySpaceCast),
+		p("MemRefReinterpretCastOpLowering", "memref.reinterpret_cast", l.reinterpretCast),
+		p("MemRefReshapeOpLowering", "memref.reshape", l.reshape),
+		p("PrefetchOpLowering", "memref.prefetch", l.prefetch),
+		p("RankOpLowering", "memref.rank", l.rank),
+		p("StoreOpLowering", "memref.store", l.store),
+		p("TransposeOpLowering", "memref.transpose", l.transpose),
+		p("ViewOpLowering", "memref.view", l.view),
+		p("AllocOpLowering", "memref.alloc", l.alloc),
+		p("DeallocOpLowering", "memref.dealloc", l.dealloc),
+	}
+}
+
+type lowering struct{ tc *lc.TypeConverter }
+
+func (l *lowering) indexType() ir.Type { return l.tc.IndexType() }
+
+func (l *lowering) ptr(as uint32) ir.Type { return llvm.Pointer(l.tc.Ctx, as) }
+
+// idx creates llvm.mlir.constant(v : index) of the converted index type
+// (MLIR's createIndexAttrConstant).
+func (l *lowering) idx(rw *conversion.Rewriter, loc ir.Location, v int64) *ir.Value {
+	return lc.IndexConstant(rw, loc, l.indexType(), v)
+}
+
+// intc creates llvm.mlir.constant(v : i64) (LLVM::ConstantOp built from an
+// integer of the converted index type).
+func (l *lowering) intc(rw *conversion.Rewriter, loc ir.Location, v int64) *ir.Value {
+	return lc.IntConstant(rw, loc, l.indexType(), v)
+}
+
+func cast1(rw *conversion.Rewriter, name string, loc ir.Location, t ir.Type, v *ir.Value) *ir.Value {
+	return lc.Op(rw, name, loc, []*ir.Value{v}, []ir.Type{t}).Result(0)
+}
+
+func (l *lowering) ptrToInt(rw *conversion.Rewriter, loc ir.Location, v *ir.Value) *ir.Value {
+	return cast1(rw, "llvm.ptrtoint", loc, l.indexType(), v)
+}
+
+// addrSpace returns the LLVM address space of a memref type.
+func (l *lowering) addrSpace(t ir.Type) (uint32, bool) { return l.tc.MemRefAddressSpace(t) }
+
+// elemPtrType is the pointer type of a memref's buffer.
+func (l *lowering) elemPtrType(t ir.Type) ir.Type {
+	as, _ := l.addrSpace(t)
+	return l.ptr(as)
+}
+
+// convertibleWithIdentity is isConvertibleAndHasIdentityMaps.
+func (l *lowering) convertibleWithIdentity(m *ir.MemRefType) bool {
+	return l.tc.ConvertType(m.Elem) != nil && memref.LayoutIsIdentity(m)
+}
+
+// sizeInBytes computes sizeof(t) with a GEP on a null pointer.
+func (l *lowering) sizeInBytes(rw *conversion.Rewriter, loc ir.Location, t ir.Type) *ir.Value {
+	p := l.ptr(0)
+	null := lc.Zero(rw, loc, p)
+	gep := lc.GEP(rw, loc, p, l.tc.ConvertType(t), null, lc.CIs(1), false)
+	return l.ptrToInt(rw, loc, gep)
+}
+
+// descriptorSizes is getMemRefDescriptorSizes: the size values (constants
+// for static dims, the dynamic operands otherwise), the row-major strides,
+// and the number of elements or, with inBytes, the buffer size in bytes.
+func (l *lowering) descriptorSizes(rw *conversion.Rewriter, loc ir.Location, m *ir.MemRefType, dynamic []*ir.Value, inBytes bool) (sizes, strides []*ir.Value, size *ir.Value) {
+	k := 0
+	for _, d := range m.Dims {
+		if d == ir.Dynamic {
+			sizes = append(sizes, dynamic[k])
+			k++
+		} else {
+			sizes = append(sizes, l.idx(rw, loc, d))
+		}
+	}
+	stride := int64(1)
+	running := l.idx(rw, loc, 1)
+	strides = make([]*ir.Value, len(m.Dims))
+	for i := len(m.Dims) - 1; i >= 0; i-- {
+		strides[i] = running
+		static := m.Dims[i]
+		useSize := stride == 1
+		if static == ir.Dynamic {
+			stride = ir.Dynamic
+		}
+		if stride != ir.Dynamic {
+			stride *= static
+		}
+		switch {
+		case useSize:
+			running = sizes[i]
+		case stride == ir.Dynamic:
+			running = lc.Mul(rw, loc, running, sizes[i])
+		default:
+			running = l.idx(rw, loc, stride)
+		}
+	}
+	if !inBytes {
+		return sizes, strides, running
+	}
+	p := l.ptr(0)
+	null := lc.Zero(rw, loc, p)
+	gep := lc.GEP(rw, loc, p, l.tc.ConvertType(m.Elem), null, []lc.GEPIndex{lc.VI(running)}, false)
+	return sizes, strides, l.ptrToInt(rw, loc, gep)
+}
+
+// createDescriptor is createMemRefDescriptor: pointers, a zero offset,
+// then all sizes and all strides.
+func (l *lowering) createDescriptor(rw *conversion.Rewriter, loc ir.Location, m *ir.MemRefType, allocated, aligned *ir.Value, sizes, strides []*ir.Value) *ir.Value {
+	d := lc.UndefDescriptor(rw, loc, l.tc.ConvertType(m))
+	d.SetAllocatedPtr(rw, loc, allocated)
+	d.SetAlignedPtr(rw, loc, aligned)
+	d.SetOffset(rw, loc, l.idx(rw, loc, 0))
+	for i, s := range sizes {
+		d.SetSize(rw, loc, i, s)
+	}
+	for i, s := range strides {
+		d.SetStride(rw, loc, i, s)
+	}
+	return d.V
+}
+
+// stridedElementPtr is getStridedElementPtr: the address of the element
+// at indices, from the buffer pointer and the layout's strides.
+func (l *lowering) stridedElementPtr(rw *conversion.Rewriter, loc ir.Location, m *ir.MemRefType, desc *ir.Value, indices []*ir.Value) *ir.Value {
+	strides, _, _ := memref.StridesAndOffset(m)
+	d := &lc.Descriptor{V: desc}
+	base := d.BufferPtr(rw, loc, l.tc, m)
+	var index *ir.Value
+	for i, inc := range indices {
+		if strides[i] != 1 {
+			var stride *ir.Value
+			if strides[i] == ir.Dynamic {
+				stride = d.Stride(rw, loc, i)
+			} else {
+				stride = l.idx(rw, loc, strides[i])
+			}
+			inc = lc.Mul(rw, loc, inc, stride)
+		}
+		if index == nil {
+			index = inc
+		} else {
+			index = lc.Add(rw, loc, index, inc)
+		}
+	}
+	if index == nil {
+		return base
+	}
+	return lc.GEP(rw, loc, base.Type(), l.tc.ConvertType(m.Elem), base, []lc.GEPIndex{lc.VI(index)}, false)
+}
+
+// module returns the module new declarations go into.
+func module(op *ir.Operation) *ir.Operation { return lc.ParentModule(op) }
+
+func (l *lowering) mallocFn(rw *conversion.Rewriter, op *ir.Operation) *ir.Operation {
+	return lc.LookupOrCreateFunc(rw, module(op), "malloc", llvm.Func(l.tc.Ctx, l.ptr(0), []ir.Type{l.indexType()}, false))
+}
+
+func (l *lowering) freeFn(rw *conversion.Rewriter, op *ir.Operation) *ir.Operation {
+	return lc.LookupOrCreateFunc(rw, module(op), "free", llvm.Func(l.tc.Ctx, llvm.Void(l.tc.Ctx), []ir.Type{l.ptr(0)}, false))
+}
+
+// call calls an llvm.func with its result type.
+func call(rw *conversion.Rewriter, loc ir.Location, fn *ir.Operation, args ...*ir.Value) *ir.Operation {
+	name, _ := fn.Attr("sym_name").(*ir.StringAttr)
+	ft, _ := fn.Attr("function_type").(*ir.TypeAttr)
+	var res ir.Type
+	if ft != nil {
+		if f, ok := ft.Type.(*llvm.FunctionType); ok {
+			res = f.Result
+		}
+	}
+	return lc.Call(rw, loc, name.Value, res, args)
+}
+
+// constantIndex returns the integer an index operand is known to be: the
+// value of the constant op defining it (arith.constant, or an
+// llvm.mlir.constant).
+func constantIndex(v *ir.Value) (int64, bool) {
+	if ia, ok := ir.ConstantValue(v).(*ir.IntegerAttr); ok {
+		return ia.Int64(), true
+	}
+	if d := v.DefiningOp(); d != nil && d.Name() == "llvm.mlir.constant" {
+		if ia, ok := d.Attr("value").(*ir.IntegerAttr); ok {
+			return ia.Int64(), true
+		}
+	}
+	return 0, false
+}
+
+// memorySpaceInt is BaseMemRefType::getMemorySpaceAsInt.
+func memorySpaceInt(a ir.Attribute) uint32 {
+	if ia, ok := a.(*ir.IntegerAttr); ok {
+		return uint32(ia.Int64())
+	}
+	return 0
 }
