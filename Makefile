@@ -1,7 +1,7 @@
 # gpuc: build, test, demo and benchmark. deps, build, test, demo, bench and fuzz first install what is missing
 # (scripts/deps.sh, apt-get).
 #   make demo    build bin/gpuc and run it on examples/demo.mlir
-#   make test    gofmt check, go vet, go test, lit tests (what CI runs, see .ci/run)
+#   make test    gofmt check, go vet, go test, lit tests, the seed's spec test (what CI runs, see .ci/run)
 #   make bench   time gpuc against mlir-opt-19 on two generated 20 MB files (scripts/bench.sh)
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
 #   make fuzz    fuzz the MLIR parser for $(FUZZTIME)
@@ -12,6 +12,8 @@ FUZZTIME ?= 60s
 # Seconds one lit test may take before it counts as failed (a hang must not stall CI); read by test/lit/lit.cfg.py.
 export LIT_TIMEOUT ?= 120
 BENCH_DIR ?= $(or $(TMPDIR),/tmp)/gpuc-bench
+# The seed's own lit test(s), kept outside the repository.
+SPEC_TESTS ?= ../shared/spec-tests
 
 # Fresh Debian machines and CI have Go in /usr/local/go/bin without it on PATH; a go already on PATH wins.
 export PATH := $(PATH):/usr/local/go/bin
@@ -21,7 +23,7 @@ LLVM_BIN := /usr/lib/llvm-19/bin
 # Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
 LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
 
-.PHONY: all deps build test fmt-check vet unit lit lit-oracle demo bench upstream fuzz clean
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench upstream fuzz clean
 # Prerequisites run one after another, in the order written (test's steps, deps before build).
 .NOTPARALLEL:
 
@@ -34,7 +36,7 @@ build: deps
 	$(GO) build -o $(GPUC) ./cmd/gpuc
 
 # In this order; the first step that fails stops the run.
-test: build fmt-check vet unit lit lit-oracle
+test: build fmt-check vet unit lit lit-oracle spec
 
 fmt-check:
 	@echo '== gofmt -l .'
@@ -55,6 +57,11 @@ lit: build
 # A test only gpuc can pass says `// UNSUPPORTED: mlir-oracle`.
 lit-oracle: deps
 	GPUC=$(LLVM_BIN)/mlir-opt $(LIT) test/lit
+
+# The seed's spec test (its lit.cfg.py finds `gpuc` through GPUC's folder); skipped where $(SPEC_TESTS) is absent.
+spec: build
+	@if [ -d '$(SPEC_TESTS)' ]; then GPUC=$(GPUC) $(LIT) '$(SPEC_TESTS)'; \
+	else echo 'spec: $(SPEC_TESTS) is not here: skipped'; fi
 
 demo: build
 	@echo '$$ $(GPUC) opt examples/demo.mlir'

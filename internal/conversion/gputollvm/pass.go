@@ -102,6 +102,9 @@ func applyTarget(top *ir.Operation, option string) error {
 // Convert lowers the host code and the host-side gpu ops of top to the
 // LLVM dialect.
 func Convert(top *ir.Operation, opts *Options) error {
+	if err := checkLaunches(top, opts); err != nil {
+		return err
+	}
 	ctx := top.Context()
 	tc := lc.NewTypeConverter(ctx, lc.Options{UseBarePtrCallConv: opts.HostBarePtrCallConv})
 	target := conversion.NewTarget()
