@@ -86,6 +86,13 @@ func foldTraits(op *Operation, operands []Attribute) ([]FoldResult, bool) {
 	if t&Commutative != 0 && foldCommutative(op, operands) {
 		return nil, true
 	}
+	if t&CastOpInterface != 0 && op.NumOperands() > 0 && typesEqual(op.OperandTypes(), op.ResultTypes()) {
+		res := make([]FoldResult, op.NumOperands())
+		for i, v := range op.Operands() {
+			res[i] = FoldValue(v)
+		}
+		return res, true
+	}
 	if op.NumResults() != 1 {
 		return nil, false
 	}
@@ -211,4 +218,16 @@ func (b *Builder) TryFold(op *Operation) (values []*Value, created []*Operation,
 		}
 	}
 	return values, created, true
+}
+
+func typesEqual(a, b []Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

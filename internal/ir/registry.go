@@ -35,6 +35,9 @@ const (
 	Commutative
 	Idempotent
 	Involution
+	// CastOpInterface ops fold to their inputs when the input and result
+	// types are the same (the interface's trait fold).
+	CastOpInterface
 )
 
 // OpDef is the registered definition of an operation.

@@ -135,6 +135,8 @@ func traitBits(s *Spec) ir.Trait {
 			t |= ir.Idempotent
 		case "Involution":
 			t |= ir.Involution
+		case "Interface:CastOpInterface":
+			t |= ir.CastOpInterface
 		}
 	}
 	return t
