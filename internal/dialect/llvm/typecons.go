@@ -32,7 +32,7 @@ func vectorOf(elem func(ir.Type) bool) func(ir.Type) bool {
 }
 
 var baseTypePredicates = map[string]func(ir.Type) bool{
-	"LLVM dialect-compatible type": IsCompatibleType,
+	"LLVM dialect-compatible type": IsCompatibleOuterType, // LLVM_Type checks the outer type only
 	"floating point LLVM type":     IsCompatibleFloatingPointType,
 	"LLVM pointer type":            isPtr,
 	"LLVM pointer in address space 0": func(t ir.Type) bool {
