@@ -78,9 +78,11 @@ bench: deps
 	@BENCH_DIR='$(BENCH_DIR)' GO='$(GO)' BENCH_KIND=gpu bash scripts/bench.sh
 
 # MLIR 19's own test files and the kernel corpus in ../shared/upstream-tests (an external suite, not copied here).
+# Then the same suite through --gpu-to-llvm (scripts/upstream-lower.sh): MLIR 19's gpu-to-llvm tests and the kernels.
 upstream: build
 	@if [ -x ../shared/upstream-tests/compare.sh ] || [ -f ../shared/upstream-tests/compare.sh ]; then GPUC=$(GPUC) bash ../shared/upstream-tests/compare.sh; \
 	else echo 'upstream: ../shared/upstream-tests is not here'; fi
+	@GPUC=$(GPUC) bash scripts/upstream-lower.sh
 
 fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./internal/asm/

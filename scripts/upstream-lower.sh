@@ -15,6 +15,8 @@ oracle=${MLIR_OPT:-/usr/lib/llvm-19/bin/mlir-opt}
 [ -x "$oracle" ] || { echo "no oracle at $oracle (apt-get install mlir-19-tools)"; exit 2; }
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 gpuc=${GPUC:-}
+# The runs happen in the suite's folder (locations print paths relative to it).
+[ -n "$gpuc" ] && [ "${gpuc#/}" = "$gpuc" ] && gpuc=$PWD/$gpuc
 if [ -z "$gpuc" ]; then
   (cd "$root" && go build -o "$work/gpuc" ./cmd/gpuc) || { echo "could not build ./cmd/gpuc"; exit 2; }
   gpuc=$work/gpuc
