@@ -145,28 +145,6 @@ func allAttrs(op *ir.Operation) []ir.NamedAttr {
 	return out
 }
 
-// Arith fastmath flag bits (arith::FastMathFlags) and the LLVM ones they
-// map to (LLVM::FastmathFlags).
-var fastmathBits = [...]struct{ arith, llvm uint64 }{
-	{1, 64},  // reassoc
-	{2, 1},   // nnan
-	{4, 2},   // ninf
-	{8, 4},   // nsz
-	{16, 8},  // arcp
-	{32, 16}, // contract
-	{64, 32}, // afn
-}
-
-func llvmFastmath(v uint64) uint64 {
-	var r uint64
-	for _, b := range fastmathBits {
-		if v&b.arith != 0 {
-			r |= b.llvm
-		}
-	}
-	return r
-}
-
 // convertAttrs returns the attributes of the LLVM op replacing op: all of
 // op's, with `fastmath` turned into `fastmathFlags` or `overflowFlags`
 // translated.
@@ -192,7 +170,7 @@ func convertAttrs(op *ir.Operation, conv attrConv) []ir.NamedAttr {
 			continue
 		}
 		if conv == fastMath {
-			converted = llvm.FastmathFlagsAttr(ctx, llvmFastmath(e.Value))
+			converted = lc.FastmathFromArith(ctx, e.Value)
 		} else {
 			converted = llvm.OverflowFlagsAttr(ctx, e.Value)
 		}
@@ -354,9 +332,9 @@ func lowerCmp(tc *lc.TypeConverter, op *ir.Operation, operands []*ir.Value, rw *
 	if float {
 		var fm uint64
 		if e, ok := op.Attr("fastmath").(*ods.EnumAttr); ok {
-			fm = llvmFastmath(e.Value)
+			fm = e.Value
 		}
-		attrs = append(attrs, ir.NamedAttr{Name: "fastmathFlags", Value: llvm.FastmathFlagsAttr(ctx, fm)})
+		attrs = append(attrs, ir.NamedAttr{Name: "fastmathFlags", Value: lc.FastmathFromArith(ctx, fm)})
 	}
 	if !isArray(operands[0].Type()) {
 		t := tc.ConvertType(op.Result(0).Type())

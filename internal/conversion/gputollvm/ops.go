@@ -94,7 +94,7 @@ func (l *lowering) hostRegister(op *ir.Operation, operands []*ir.Value, rw *conv
 		return conversion.NoMatch("expected an unranked memref")
 	}
 	loc := op.Loc()
-	elemSize := sizeInBytes(rw, loc, l.tc, u.Elem)
+	elemSize := lc.SizeInBytes(rw, loc, l.tc, u.Elem)
 	args := lc.UnpackUnrankedDescriptor(rw, loc, operands[0])
 	l.rt.call(rw, loc, f, append(args, elemSize)...)
 	rw.EraseOp(op)
@@ -112,7 +112,7 @@ func (l *lowering) alloc(op *ir.Operation, operands []*ir.Value, rw *conversion.
 	if err := allLLVMTypes(operands); err != nil {
 		return err
 	}
-	if !convertibleWithIdentityLayout(l.tc, m) {
+	if !lc.ConvertibleWithIdentityLayout(l.tc, m) {
 		return conversion.NoMatch("memref type is not convertible or has a layout")
 	}
 	deps := g[0]
@@ -127,7 +127,7 @@ func (l *lowering) alloc(op *ir.Operation, operands []*ir.Value, rw *conversion.
 	}
 	loc := op.Loc()
 	ctx := rw.Context()
-	sizes, strides, sizeBytes := descriptorSizes(rw, loc, l.tc, m, g[1])
+	sizes, strides, sizeBytes := lc.DescriptorSizes(rw, loc, l.tc, m, g[1], true)
 	null := lc.Zero(rw, loc, llvm.Pointer(ctx, 0))
 	stream := null
 	if len(deps) > 0 {
@@ -139,7 +139,7 @@ func (l *lowering) alloc(op *ir.Operation, operands []*ir.Value, rw *conversion.
 	}
 	isShared := lc.IntConstant(rw, loc, ctx.I(8), sharedFlag)
 	ptr := l.rt.call(rw, loc, l.rt.alloc, sizeBytes, stream, isShared)
-	desc := newDescriptor(rw, loc, l.tc, m, ptr, ptr, sizes, strides)
+	desc := lc.NewDescriptor(rw, loc, l.tc, m, ptr, ptr, sizes, strides)
 	if asyncToken(op) != nil {
 		rw.ReplaceOp(op, desc, stream)
 	} else {
@@ -179,7 +179,7 @@ func (l *lowering) memcpy(op *ir.Operation, operands []*ir.Value, rw *conversion
 	if err := allLLVMTypes(operands); err != nil {
 		return err
 	}
-	if !convertibleWithIdentityLayout(l.tc, m) {
+	if !lc.ConvertibleWithIdentityLayout(l.tc, m) {
 		return conversion.NoMatch("memref type is not convertible or has a layout")
 	}
 	if err := asyncWithOneDependency(op, g[0]); err != nil {
@@ -194,7 +194,7 @@ func (l *lowering) memcpy(op *ir.Operation, operands []*ir.Value, rw *conversion
 	elemPtr := llvm.Pointer(ctx, as)
 	null := lc.Zero(rw, loc, elemPtr)
 	gep := lc.GEP(rw, loc, elemPtr, l.tc.ConvertType(m.Elem), null, []lc.GEPIndex{lc.VI(n)}, false)
-	sizeBytes := ptrToInt(rw, loc, l.tc.IndexType(), gep)
+	sizeBytes := lc.PtrToInt(rw, loc, l.tc.IndexType(), gep)
 	src := toGenericPointer(rw, loc, (&lc.Descriptor{V: srcDesc}).AlignedPtr(rw, loc))
 	dst := toGenericPointer(rw, loc, (&lc.Descriptor{V: dstDesc}).AlignedPtr(rw, loc))
 	stream := g[0][0]
@@ -217,7 +217,7 @@ func (l *lowering) memset(op *ir.Operation, operands []*ir.Value, rw *conversion
 	if err := allLLVMTypes(operands); err != nil {
 		return err
 	}
-	if !convertibleWithIdentityLayout(l.tc, m) {
+	if !lc.ConvertibleWithIdentityLayout(l.tc, m) {
 		return conversion.NoMatch("memref type is not convertible or has a layout")
 	}
 	if err := asyncWithOneDependency(op, g[0]); err != nil {

@@ -71,28 +71,6 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 	return ps
 }
 
-// arith fastmath bits and the LLVM ones they map to.
-var fastmathBits = [][2]uint64{
-	{1, 64},  // reassoc
-	{2, 1},   // nnan
-	{4, 2},   // ninf
-	{8, 4},   // nsz
-	{16, 8},  // arcp
-	{32, 16}, // contract
-	{64, 32}, // afn
-}
-
-// convertFastmath translates #arith.fastmath flags to #llvm.fastmath ones.
-func convertFastmath(ctx *ir.Context, a *ods.EnumAttr) ir.Attribute {
-	var flags uint64
-	for _, b := range fastmathBits {
-		if a.Value&b[0] != 0 {
-			flags |= b[1]
-		}
-	}
-	return llvm.FastmathFlagsAttr(ctx, flags)
-}
-
 // targetAttrs returns the op's attributes for the LLVM op: all of them,
 // with the arith `fastmath` flags replaced by LLVM `fastmathFlags` when
 // fastmath is set (MLIR's AttrConvertFastMathToLLVM; otherwise
@@ -112,7 +90,7 @@ func targetAttrs(op *ir.Operation, fastmath bool) []ir.NamedAttr {
 	for _, a := range attrs {
 		if a.Name == "fastmath" {
 			if fm, ok := a.Value.(*ods.EnumAttr); ok {
-				out = append(out, lc.Attr("fastmathFlags", convertFastmath(op.Context(), fm)))
+				out = append(out, lc.Attr("fastmathFlags", lc.FastmathFromArith(op.Context(), fm.Value)))
 			}
 			continue
 		}

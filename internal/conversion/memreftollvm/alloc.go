@@ -33,16 +33,16 @@ func intAttr(op *ir.Operation, name string) (int64, bool) {
 // one is asked for or the element is not a scalar) and align the pointer.
 func (l *lowering) alloc(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 	m, ok := op.Result(0).Type().(*ir.MemRefType)
-	if !ok || !l.convertibleWithIdentity(m) {
+	if !ok || !lc.ConvertibleWithIdentityLayout(l.tc, m) {
 		return conversion.NoMatch("incompatible memref type")
 	}
 	loc := op.Loc()
-	sizes, strides, sizeBytes := l.descriptorSizes(rw, loc, m, operands, true)
+	sizes, strides, sizeBytes := lc.DescriptorSizes(rw, loc, l.tc, m, operands, true)
 	var alignment *ir.Value
 	if a, ok := intAttr(op, "alignment"); ok {
 		alignment = l.idx(rw, loc, a)
 	} else if !isSignlessIntOrIndexOrFloat(m.Elem) {
-		alignment = l.sizeInBytes(rw, loc, m.Elem)
+		alignment = lc.SizeInBytes(rw, loc, l.tc, m.Elem)
 	}
 	if alignment != nil {
 		sizeBytes = lc.Add(rw, loc, sizeBytes, alignment)
@@ -55,10 +55,10 @@ func (l *lowering) alloc(op *ir.Operation, operands []*ir.Value, rw *conversion.
 	}
 	aligned := allocated
 	if alignment != nil {
-		asInt := l.ptrToInt(rw, loc, allocated)
+		asInt := lc.PtrToInt(rw, loc, l.indexType(), allocated)
 		aligned = cast1(rw, "llvm.inttoptr", loc, elemPtr, l.createAligned(rw, loc, asInt, alignment))
 	}
-	rw.ReplaceOp(op, l.createDescriptor(rw, loc, m, allocated, aligned, sizes, strides))
+	rw.ReplaceOp(op, lc.NewDescriptor(rw, loc, l.tc, m, allocated, aligned, sizes, strides))
 	return nil
 }
 
@@ -73,14 +73,14 @@ func (l *lowering) createAligned(rw *conversion.Rewriter, loc ir.Location, input
 
 func (l *lowering) alloca(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 	m, ok := op.Result(0).Type().(*ir.MemRefType)
-	if !ok || !l.convertibleWithIdentity(m) {
+	if !ok || !lc.ConvertibleWithIdentityLayout(l.tc, m) {
 		return conversion.NoMatch("incompatible memref type")
 	}
 	loc := op.Loc()
-	sizes, strides, size := l.descriptorSizes(rw, loc, m, operands, false)
+	sizes, strides, size := lc.DescriptorSizes(rw, loc, l.tc, m, operands, false)
 	align, _ := intAttr(op, "alignment")
 	p := lc.Alloca(rw, loc, l.elemPtrType(m), l.tc.ConvertType(m.Elem), size, align)
-	rw.ReplaceOp(op, l.createDescriptor(rw, loc, m, p, p, sizes, strides))
+	rw.ReplaceOp(op, lc.NewDescriptor(rw, loc, l.tc, m, p, p, sizes, strides))
 	return nil
 }
 
@@ -165,7 +165,7 @@ func (l *lowering) global(op *ir.Operation, _ []*ir.Value, rw *conversion.Rewrit
 		return conversion.NoMatch("no type")
 	}
 	m, ok := ta.Type.(*ir.MemRefType)
-	if !ok || !l.convertibleWithIdentity(m) {
+	if !ok || !lc.ConvertibleWithIdentityLayout(l.tc, m) {
 		return conversion.NoMatch("incompatible memref type")
 	}
 	arrayTy := l.globalType(m)
@@ -246,11 +246,11 @@ func splatValue(ctx *ir.Context, a ir.Attribute) ir.Attribute {
 // first element and whose allocated pointer is 0xdeadbeef.
 func (l *lowering) getGlobal(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 	m, ok := op.Result(0).Type().(*ir.MemRefType)
-	if !ok || !l.convertibleWithIdentity(m) {
+	if !ok || !lc.ConvertibleWithIdentityLayout(l.tc, m) {
 		return conversion.NoMatch("incompatible memref type")
 	}
 	loc := op.Loc()
-	sizes, strides, _ := l.descriptorSizes(rw, loc, m, operands, true)
+	sizes, strides, _ := lc.DescriptorSizes(rw, loc, l.tc, m, operands, true)
 	as, _ := l.addrSpace(m)
 	arrayTy := l.globalType(m)
 	p := l.ptr(as)
@@ -259,6 +259,6 @@ func (l *lowering) getGlobal(op *ir.Operation, operands []*ir.Value, rw *convers
 	gep := lc.GEP(rw, loc, p, arrayTy, addr, make([]lc.GEPIndex, len(m.Dims)+1), false)
 	deadBeef := l.idx(rw, loc, 0xdeadbeef)
 	deadBeefPtr := cast1(rw, "llvm.inttoptr", loc, p, deadBeef)
-	rw.ReplaceOp(op, l.createDescriptor(rw, loc, m, deadBeefPtr, gep, sizes, strides))
+	rw.ReplaceOp(op, lc.NewDescriptor(rw, loc, l.tc, m, deadBeefPtr, gep, sizes, strides))
 	return nil
 }

@@ -70,10 +70,6 @@ func cast1(rw *conversion.Rewriter, name string, loc ir.Location, t ir.Type, v *
 	return lc.Op(rw, name, loc, []*ir.Value{v}, []ir.Type{t}).Result(0)
 }
 
-func (l *lowering) ptrToInt(rw *conversion.Rewriter, loc ir.Location, v *ir.Value) *ir.Value {
-	return cast1(rw, "llvm.ptrtoint", loc, l.indexType(), v)
-}
-
 // addrSpace returns the LLVM address space of a memref type.
 func (l *lowering) addrSpace(t ir.Type) (uint32, bool) { return l.tc.MemRefAddressSpace(t) }
 
@@ -81,79 +77,6 @@ func (l *lowering) addrSpace(t ir.Type) (uint32, bool) { return l.tc.MemRefAddre
 func (l *lowering) elemPtrType(t ir.Type) ir.Type {
 	as, _ := l.addrSpace(t)
 	return l.ptr(as)
-}
-
-// convertibleWithIdentity is isConvertibleAndHasIdentityMaps.
-func (l *lowering) convertibleWithIdentity(m *ir.MemRefType) bool {
-	return l.tc.ConvertType(m.Elem) != nil && memref.LayoutIsIdentity(m)
-}
-
-// sizeInBytes computes sizeof(t) with a GEP on a null pointer.
-func (l *lowering) sizeInBytes(rw *conversion.Rewriter, loc ir.Location, t ir.Type) *ir.Value {
-	p := l.ptr(0)
-	null := lc.Zero(rw, loc, p)
-	gep := lc.GEP(rw, loc, p, l.tc.ConvertType(t), null, lc.CIs(1), false)
-	return l.ptrToInt(rw, loc, gep)
-}
-
-// descriptorSizes is getMemRefDescriptorSizes: the size values (constants
-// for static dims, the dynamic operands otherwise), the row-major strides,
-// and the number of elements or, with inBytes, the buffer size in bytes.
-func (l *lowering) descriptorSizes(rw *conversion.Rewriter, loc ir.Location, m *ir.MemRefType, dynamic []*ir.Value, inBytes bool) (sizes, strides []*ir.Value, size *ir.Value) {
-	k := 0
-	for _, d := range m.Dims {
-		if d == ir.Dynamic {
-			sizes = append(sizes, dynamic[k])
-			k++
-		} else {
-			sizes = append(sizes, l.idx(rw, loc, d))
-		}
-	}
-	stride := int64(1)
-	running := l.idx(rw, loc, 1)
-	strides = make([]*ir.Value, len(m.Dims))
-	for i := len(m.Dims) - 1; i >= 0; i-- {
-		strides[i] = running
-		static := m.Dims[i]
-		useSize := stride == 1
-		if static == ir.Dynamic {
-			stride = ir.Dynamic
-		}
-		if stride != ir.Dynamic {
-			stride *= static
-		}
-		switch {
-		case useSize:
-			running = sizes[i]
-		case stride == ir.Dynamic:
-			running = lc.Mul(rw, loc, running, sizes[i])
-		default:
-			running = l.idx(rw, loc, stride)
-		}
-	}
-	if !inBytes {
-		return sizes, strides, running
-	}
-	p := l.ptr(0)
-	null := lc.Zero(rw, loc, p)
-	gep := lc.GEP(rw, loc, p, l.tc.ConvertType(m.Elem), null, []lc.GEPIndex{lc.VI(running)}, false)
-	return sizes, strides, l.ptrToInt(rw, loc, gep)
-}
-
-// createDescriptor is createMemRefDescriptor: pointers, a zero offset,
-// then all sizes and all strides.
-func (l *lowering) createDescriptor(rw *conversion.Rewriter, loc ir.Location, m *ir.MemRefType, allocated, aligned *ir.Value, sizes, strides []*ir.Value) *ir.Value {
-	d := lc.UndefDescriptor(rw, loc, l.tc.ConvertType(m))
-	d.SetAllocatedPtr(rw, loc, allocated)
-	d.SetAlignedPtr(rw, loc, aligned)
-	d.SetOffset(rw, loc, l.idx(rw, loc, 0))
-	for i, s := range sizes {
-		d.SetSize(rw, loc, i, s)
-	}
-	for i, s := range strides {
-		d.SetStride(rw, loc, i, s)
-	}
-	return d.V
 }
 
 // stridedElementPtr is getStridedElementPtr: the address of the element

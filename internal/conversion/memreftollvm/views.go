@@ -432,7 +432,7 @@ func (l *lowering) extractAlignedPointer(op *ir.Operation, operands []*ir.Value,
 	} else {
 		aligned = (&lc.Descriptor{V: operands[0]}).AlignedPtr(rw, loc)
 	}
-	rw.ReplaceOp(op, l.ptrToInt(rw, loc, aligned))
+	rw.ReplaceOp(op, lc.PtrToInt(rw, loc, l.indexType(), aligned))
 	return nil
 }
 
@@ -469,7 +469,7 @@ func isContiguous(t ir.Type) bool {
 	if memref.LayoutIsIdentity(m) {
 		return true
 	}
-	if !memref.HasStaticShape(m) || numElements(m) <= 0 {
+	if !memref.HasStaticShape(m) || ir.NumElements(m) <= 0 {
 		return false
 	}
 	strides, _, ok := memref.StridesAndOffset(m)
@@ -488,14 +488,6 @@ func isContiguous(t ir.Type) bool {
 	return cur < 0
 }
 
-func numElements(m *ir.MemRefType) int64 {
-	n := int64(1)
-	for _, d := range m.Dims {
-		n *= d
-	}
-	return n
-}
-
 func (l *lowering) copy(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 	srcT, dstT := op.Operand(0).Type(), op.Operand(1).Type()
 	loc := op.Loc()
@@ -506,7 +498,7 @@ func (l *lowering) copy(op *ir.Operation, operands []*ir.Value, rw *conversion.R
 		for i := range src.Dims {
 			n = lc.Mul(rw, loc, n, sd.Size(rw, loc, i))
 		}
-		total := lc.Mul(rw, loc, n, l.sizeInBytes(rw, loc, src.Elem))
+		total := lc.Mul(rw, loc, n, lc.SizeInBytes(rw, loc, l.tc, src.Elem))
 		elem := l.tc.ConvertType(src.Elem)
 		sbase := sd.AlignedPtr(rw, loc)
 		sptr := lc.GEP(rw, loc, sbase.Type(), elem, sbase, []lc.GEPIndex{lc.VI(sd.Offset(rw, loc))}, false)
@@ -539,7 +531,7 @@ func (l *lowering) copy(op *ir.Operation, operands []*ir.Value, rw *conversion.R
 		return p
 	}
 	sp, dp := promote(usrc), promote(udst)
-	elemSize := l.sizeInBytes(rw, loc, elementType(srcT))
+	elemSize := lc.SizeInBytes(rw, loc, l.tc, elementType(srcT))
 	fn := lc.LookupOrCreateFunc(rw, module(op), "memrefCopy",
 		llvm.Func(ctx, llvm.Void(ctx), []ir.Type{l.indexType(), sp.Type(), sp.Type()}, false))
 	call(rw, loc, fn, elemSize, sp, dp)
