@@ -267,57 +267,9 @@ func vectorOneToOne(tc *lc.TypeConverter, op *ir.Operation, target string, opera
 	if len(operands) == 0 || !isArray(operands[0].Type()) {
 		return rewriteOneToOne(tc, op, target, operands, attrs, rw)
 	}
-	return unrollVectors(tc, op, operands, rw, func(t ir.Type, ops []*ir.Value) *ir.Value {
+	return lc.UnrollVectors(tc, rw, op, operands, func(t ir.Type, ops []*ir.Value) *ir.Value {
 		return lc.Op(rw, target, op.Loc(), ops, []ir.Type{t}, attrs...).Result(0)
 	})
-}
-
-// unrollVectors is LLVM::detail::handleMultidimensionalVectors: the result
-// of op, an n-D vector, becomes an array of 1-D vectors built by create
-// from the 1-D vectors at the same position in each operand.
-func unrollVectors(tc *lc.TypeConverter, op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter, create func(t ir.Type, ops []*ir.Value) *ir.Value) error {
-	vt, ok := op.Result(0).Type().(*ir.VectorType)
-	if !ok {
-		return conversion.NoMatch("expected vector result type")
-	}
-	nd := tc.ConvertType(vt)
-	if nd == nil || !llvm.IsCompatibleType(nd) {
-		return conversion.NoMatch("unsupported vector type")
-	}
-	var sizes []int64
-	inner := nd
-	for {
-		a, ok := inner.(*llvm.ArrayType)
-		if !ok {
-			break
-		}
-		sizes = append(sizes, int64(a.Len))
-		inner = a.Elem
-	}
-	if !llvm.IsCompatibleVectorType(inner) {
-		return conversion.NoMatch("unsupported vector type")
-	}
-	loc := op.Loc()
-	desc := lc.Undef(rw, loc, nd)
-	total := int64(1)
-	for _, s := range sizes {
-		total *= s
-	}
-	pos := make([]int64, len(sizes))
-	for i := int64(0); i < total; i++ {
-		rem := i
-		for d := len(sizes) - 1; d >= 0; d-- {
-			pos[d] = rem % sizes[d]
-			rem /= sizes[d]
-		}
-		extracted := make([]*ir.Value, len(operands))
-		for j, v := range operands {
-			extracted[j] = lc.ExtractValue(rw, loc, v, pos...)
-		}
-		desc = lc.InsertValue(rw, loc, desc, create(inner, extracted), pos...)
-	}
-	rw.ReplaceOp(op, desc)
-	return nil
 }
 
 // lowerCmp lowers arith.cmpi and arith.cmpf to llvm.icmp and llvm.fcmp,
@@ -344,7 +296,7 @@ func lowerCmp(tc *lc.TypeConverter, op *ir.Operation, operands []*ir.Value, rw *
 		rw.ReplaceOp(op, lc.Op(rw, target, op.Loc(), operands, []ir.Type{t}, attrs...).Result(0))
 		return nil
 	}
-	return unrollVectors(tc, op, operands, rw, func(t ir.Type, ops []*ir.Value) *ir.Value {
+	return lc.UnrollVectors(tc, rw, op, operands, func(t ir.Type, ops []*ir.Value) *ir.Value {
 		return lc.Op(rw, target, op.Loc(), ops, []ir.Type{t}, attrs...).Result(0)
 	})
 }
@@ -396,7 +348,7 @@ func lowerIndexCast(tc *lc.TypeConverter, op *ir.Operation, operands []*ir.Value
 	if _, ok := resT.(*ir.VectorType); !ok {
 		return conversion.NoMatch("expected vector result type")
 	}
-	return unrollVectors(tc, op, operands, rw, func(t ir.Type, ops []*ir.Value) *ir.Value {
+	return lc.UnrollVectors(tc, rw, op, operands, func(t ir.Type, ops []*ir.Value) *ir.Value {
 		return lc.Op(rw, name, op.Loc(), ops, []ir.Type{t}).Result(0)
 	})
 }

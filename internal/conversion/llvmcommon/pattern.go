@@ -111,3 +111,56 @@ func FastmathFromArith(ctx *ir.Context, v uint64) ir.Attribute {
 	}
 	return llvm.FastmathFlagsAttr(ctx, r)
 }
+
+// UnrollVectors is LLVM::detail::handleMultidimensionalVectors: the result is an
+// array of 1-D vectors built position by position (row-major over the
+// outer dimensions) from the matching elements of the operands; create
+// builds the 1-D op (nil: the pattern does not apply).
+func UnrollVectors(tc *TypeConverter, rw *conversion.Rewriter, op *ir.Operation, operands []*ir.Value, create func(t ir.Type, ops []*ir.Value) *ir.Value) error {
+	nd := tc.ConvertType(op.Result(0).Type())
+	if nd == nil || !llvm.IsCompatibleType(nd) {
+		return conversion.NoMatch("result type not convertible")
+	}
+	var sizes []int64
+	inner := nd
+	for {
+		a, ok := inner.(*llvm.ArrayType)
+		if !ok {
+			break
+		}
+		sizes = append(sizes, int64(a.Len))
+		inner = a.Elem
+	}
+	if !llvm.IsCompatibleVectorType(inner) {
+		return conversion.NoMatch("not an n-D vector")
+	}
+	loc := op.Loc()
+	desc := Undef(rw, loc, nd)
+	pos := make([]int64, len(sizes))
+	for {
+		at := append([]int64(nil), pos...)
+		var extracted []*ir.Value
+		for _, v := range operands {
+			extracted = append(extracted, ExtractValue(rw, loc, v, at...))
+		}
+		nv := create(inner, extracted)
+		if nv == nil {
+			return conversion.NoMatch("could not build the 1-D op")
+		}
+		desc = InsertValue(rw, loc, desc, nv, at...)
+		// Next position, last dimension fastest.
+		i := len(pos) - 1
+		for ; i >= 0; i-- {
+			pos[i]++
+			if pos[i] < sizes[i] {
+				break
+			}
+			pos[i] = 0
+		}
+		if i < 0 {
+			break
+		}
+	}
+	rw.ReplaceOp(op, desc)
+	return nil
+}

@@ -126,7 +126,7 @@ func vectorPattern(tc *lc.TypeConverter, from, to string, fastmath bool) *conver
 			rw.ReplaceOp(op, lc.Op(rw, to, loc, operands, []ir.Type{t}, attrs...).Result(0))
 			return nil
 		}
-		return unrollVectors(tc, rw, op, operands, func(t ir.Type, ops []*ir.Value) *ir.Value {
+		return lc.UnrollVectors(tc, rw, op, operands, func(t ir.Type, ops []*ir.Value) *ir.Value {
 			return lc.Op(rw, to, loc, ops, []ir.Type{t}, attrs...).Result(0)
 		})
 	}}
@@ -149,7 +149,7 @@ func flagPattern(tc *lc.TypeConverter, from, to, flag string) *conversion.Patter
 		if _, ok := op.Result(0).Type().(*ir.VectorType); !ok {
 			return conversion.NoMatch("expected vector result type")
 		}
-		return unrollVectors(tc, rw, op, operands, func(t ir.Type, ops []*ir.Value) *ir.Value {
+		return lc.UnrollVectors(tc, rw, op, operands, func(t ir.Type, ops []*ir.Value) *ir.Value {
 			return lc.Op(rw, to, loc, ops[:1], []ir.Type{t}, attr).Result(0)
 		})
 	}}
@@ -190,7 +190,7 @@ func expandPattern(tc *lc.TypeConverter, from string, build func(rw *conversion.
 		if _, ok := resultType.(*ir.VectorType); !ok {
 			return conversion.NoMatch("expected vector result type")
 		}
-		return unrollVectors(tc, rw, op, operands, func(t1d ir.Type, ops []*ir.Value) *ir.Value {
+		return lc.UnrollVectors(tc, rw, op, operands, func(t1d ir.Type, ops []*ir.Value) *ir.Value {
 			v, ok := t1d.(*ir.VectorType)
 			if !ok {
 				return nil
@@ -220,56 +220,4 @@ func splat(ctx *ir.Context, t ir.ShapedType, v *ir.FloatAttr) ir.Attribute {
 		return ctx.DenseElements(t, true, 2, []uint64{lo, hi})
 	}
 	return ctx.DenseElements(t, true, 1, []uint64{lo})
-}
-
-// unrollVectors is MLIR's handleMultidimensionalVectors: the result is an
-// array of 1-D vectors built position by position (row-major over the
-// outer dimensions) from the matching elements of the operands.
-func unrollVectors(tc *lc.TypeConverter, rw *conversion.Rewriter, op *ir.Operation, operands []*ir.Value, create func(t ir.Type, ops []*ir.Value) *ir.Value) error {
-	nd := tc.ConvertType(op.Result(0).Type())
-	if nd == nil || !llvm.IsCompatibleType(nd) {
-		return conversion.NoMatch("result type not convertible")
-	}
-	var sizes []int64
-	inner := nd
-	for {
-		a, ok := inner.(*llvm.ArrayType)
-		if !ok {
-			break
-		}
-		sizes = append(sizes, int64(a.Len))
-		inner = a.Elem
-	}
-	if !llvm.IsCompatibleVectorType(inner) {
-		return conversion.NoMatch("not an n-D vector")
-	}
-	loc := op.Loc()
-	desc := lc.Undef(rw, loc, nd)
-	pos := make([]int64, len(sizes))
-	for {
-		at := append([]int64(nil), pos...)
-		var extracted []*ir.Value
-		for _, v := range operands {
-			extracted = append(extracted, lc.ExtractValue(rw, loc, v, at...))
-		}
-		nv := create(inner, extracted)
-		if nv == nil {
-			return conversion.NoMatch("could not build the 1-D op")
-		}
-		desc = lc.InsertValue(rw, loc, desc, nv, at...)
-		// Next position, last dimension fastest.
-		i := len(pos) - 1
-		for ; i >= 0; i-- {
-			pos[i]++
-			if pos[i] < sizes[i] {
-				break
-			}
-			pos[i] = 0
-		}
-		if i < 0 {
-			break
-		}
-	}
-	rw.ReplaceOp(op, desc)
-	return nil
 }
