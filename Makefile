@@ -84,8 +84,11 @@ upstream: build
 	else echo 'upstream: ../shared/upstream-tests is not here'; fi
 	@GPUC=$(GPUC) bash scripts/upstream-lower.sh
 
+# Each fuzz target for $(FUZZTIME): the MLIR parser, the pass pipeline/option parser, gpu-to-llvm.
 fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./internal/asm/
+	$(GO) test -run='^$$' -fuzz=FuzzParsePipeline -fuzztime=$(FUZZTIME) ./internal/pass/
+	$(GO) test -run='^$$' -fuzz=FuzzGpuToLLVM -fuzztime=$(FUZZTIME) ./internal/conversion/gputollvm/
 
 clean:
 	rm -rf bin '$(BENCH_DIR)'
