@@ -1,6 +1,6 @@
 # gpuc: build, test, demo and benchmark. deps, build, test, demo, bench and fuzz first install what is missing
 # (scripts/deps.sh, apt-get).
-#   make demo    build bin/gpuc and run it on examples/demo.mlir
+#   make demo    build bin/gpuc, run it on examples/demo.mlir, then --gpu-to-llvm on examples/launch.mlir
 #   make test    gofmt check, go vet, go test, lit tests, the seed's spec test (what CI runs, see .ci/run)
 #   make bench   time gpuc against mlir-opt-19 on two generated 20 MB files (scripts/bench.sh)
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
@@ -71,6 +71,11 @@ demo: build
 	@if $(LLVM_BIN)/mlir-opt examples/demo.mlir -o bin/demo.want.mlir 2>/dev/null; then \
 	  if cmp -s bin/demo.want.mlir bin/demo.out.mlir; then echo '-- the output is byte for byte what mlir-opt-19 prints for the same input.'; \
 	  else echo '-- NOTE: mlir-opt-19 prints something else for this input: diff bin/demo.want.mlir bin/demo.out.mlir'; fi; fi
+	@echo
+	@echo '$$ $(GPUC) opt --gpu-to-llvm='"'"'target="NVPTX: chip = "sm_90", O = 3"'"'"' examples/launch.mlir'
+	@$(GPUC) opt --gpu-to-llvm='target="NVPTX: chip = "sm_90", O = 3"' examples/launch.mlir -o bin/launch.out.mlir
+	@cat bin/launch.out.mlir
+	@echo '-- gpu-to-llvm set the gpu.module'"'"'s target, lowered the host function to the LLVM dialect (as mlir-opt-19 --gpu-to-llvm does) and the launch to the seed'"'"'s GPU runtime calls, with an empty @scale_gpubin_stub global for translation to fill in.'
 
 bench: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }
