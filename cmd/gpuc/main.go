@@ -15,6 +15,7 @@ func main() {
 	// The IR of a large module is mostly long-lived: a heap allowed to grow
 	// to 1.5x the live data (instead of Go's default 2x) costs little time
 	// and keeps peak memory near what mlir-opt needs. GOGC overrides it.
+	// (While IR is built, `gpuc opt` raises it: see cli's gcWhileBuilding.)
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(50)
 	}
@@ -22,17 +23,37 @@ func main() {
 	if path := os.Getenv("GPUC_CPUPROFILE"); path != "" {
 		f, err := os.Create(path)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "gpuc: GPUC_CPUPROFILE: %v\n", err)
-			os.Exit(1)
+			fail("GPUC_CPUPROFILE", err)
 		}
 		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintf(os.Stderr, "gpuc: GPUC_CPUPROFILE: %v\n", err)
-			os.Exit(1)
+			fail("GPUC_CPUPROFILE", err)
 		}
-		code := cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		code := run()
 		pprof.StopCPUProfile()
 		f.Close()
 		os.Exit(code)
 	}
-	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	// GPUC_MEMPROFILE=FILE writes a heap profile at the end of the run: the
+	// allocations of the whole run (go tool pprof -sample_index=alloc_space)
+	// and what the last collection found live (inuse_space).
+	if path := os.Getenv("GPUC_MEMPROFILE"); path != "" {
+		code := run()
+		f, err := os.Create(path)
+		if err == nil {
+			err = pprof.Lookup("allocs").WriteTo(f, 0)
+			f.Close()
+		}
+		if err != nil {
+			fail("GPUC_MEMPROFILE", err)
+		}
+		os.Exit(code)
+	}
+	os.Exit(run())
+}
+
+func run() int { return cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }
+
+func fail(what string, err error) {
+	fmt.Fprintf(os.Stderr, "gpuc: %s: %v\n", what, err)
+	os.Exit(1)
 }

@@ -45,6 +45,7 @@ func (p *Printer) collectAliases(op *ir.Operation) {
 	if p.flags.LocalScope {
 		return
 	}
+	p.aliases = newAliasState()
 	p.collecting = true
 	if p.flags.DebugInfo {
 		p.aliases.visit(op.Loc(), true, false, p)
@@ -290,7 +291,7 @@ func (s *aliasState) finalize() {
 
 // printAlias writes the alias of v if it has one.
 func (p *Printer) printAlias(v any) bool {
-	if p.flags.LocalScope || p.collecting {
+	if p.flags.LocalScope || p.collecting || p.aliases == nil {
 		return false
 	}
 	a := p.aliases.final[v]
@@ -302,6 +303,9 @@ func (p *Printer) printAlias(v any) bool {
 }
 
 func (p *Printer) printAliasDefs(deferred bool) {
+	if p.aliases == nil {
+		return
+	}
 	for _, k := range p.aliases.order {
 		a := p.aliases.final[k]
 		if a.deferred != deferred {

@@ -281,7 +281,8 @@ func (l *lexer) lexNumber(start int) token {
 	return token{tFloat, start, l.pos}
 }
 
-// unescape decodes the body of a string literal token (without quotes).
+// unescape decodes the body of a string literal token (without quotes),
+// a slice of the parser's source; without escapes the result shares it.
 func unescape(s []byte) string {
 	simple := true
 	for _, c := range s {
@@ -291,7 +292,8 @@ func unescape(s []byte) string {
 		}
 	}
 	if simple {
-		return string(s)
+		// Without escapes the value is the source text itself.
+		return bytesString(s)
 	}
 	out := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {

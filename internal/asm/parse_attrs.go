@@ -465,7 +465,7 @@ func (p *Parser) parseDenseArray() ir.Attribute {
 			switch p.tok.kind {
 			case tInteger:
 				p.consume()
-				floats = append(floats, p.floatFromIntLiteral(tok, string(p.src[tok.start:tok.end]), neg, ft))
+				floats = append(floats, p.floatFromIntLiteral(tok, p.str(tok.start, tok.end), neg, ft))
 			case tFloat:
 				p.consume()
 				floats = append(floats, p.floatFromLiteral(tok, neg, ft))
@@ -512,7 +512,7 @@ func (p *Parser) parseDenseArray() ir.Attribute {
 }
 
 func (p *Parser) floatFromLiteral(tok token, neg bool, ft *ir.FloatType) apfloat.Float {
-	text := string(p.src[tok.start:tok.end])
+	text := p.str(tok.start, tok.end)
 	if tok.kind == tFloat {
 		val, err := strconv.ParseFloat(text, 64)
 		if err != nil && !isRangeErr(err) {
@@ -736,7 +736,7 @@ func allEqual(raw []uint64, per int) bool {
 }
 
 func (p *Parser) appendScalar(raw []uint64, scalar ir.Type, e literalElem) []uint64 {
-	text := string(p.src[e.tok.start:e.tok.end])
+	text := p.str(e.tok.start, e.tok.end)
 	if ft, ok := scalar.(*ir.FloatType); ok {
 		if e.tok.kind != tFloat && e.tok.kind != tInteger {
 			p.errorAt(e.tok.start, "expected floating point literal")
@@ -798,7 +798,7 @@ func (p *Parser) denseStrings(off int, st ir.ShapedType, tl *tensorLiteral) ir.A
 	}
 	for _, e := range tl.elems {
 		if e.tok.kind != tString {
-			p.errorAt(e.tok.start, "expected string token, got %s", string(p.src[e.tok.start:e.tok.end]))
+			p.errorAt(e.tok.start, "expected string token, got %s", p.str(e.tok.start, e.tok.end))
 		}
 		strs = append(strs, unescape(p.src[e.tok.start+1:e.tok.end-1]))
 	}
@@ -820,7 +820,7 @@ func (p *Parser) denseStrings(off int, st ir.ShapedType, tl *tensorLiteral) ir.A
 
 // denseFromHex decodes `dense<"0x...">` raw little-endian data.
 func (p *Parser) denseFromHex(off int, st ir.ShapedType, tok token) ir.Attribute {
-	body := string(p.src[tok.start+1 : tok.end-1])
+	body := p.str(tok.start+1, tok.end-1)
 	if !strings.HasPrefix(body, "0x") {
 		p.errorAt(tok.start, "expected string containing hex digits starting with `0x`")
 	}

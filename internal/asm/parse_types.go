@@ -92,7 +92,7 @@ func (p *Parser) startsType() bool {
 		case "memref", "tensor", "complex", "tuple", "vector", "index", "none":
 			return true
 		}
-		if _, ok := ir.FloatKindByName(string(s)); ok {
+		if _, ok := ir.FloatKindByName(bytesString(s)); ok {
 			return true
 		}
 		_, _, ok := intTypeSpelling(s)
@@ -156,12 +156,12 @@ func (p *Parser) ParseNonFunctionType() ir.Type {
 		p.consume()
 		return p.ctx.None()
 	}
-	if k, ok := ir.FloatKindByName(string(s)); ok {
+	if k, ok := ir.FloatKindByName(bytesString(s)); ok {
 		p.consume()
 		return p.ctx.Float(k)
 	}
 	if digits, sign, ok := intTypeSpelling(s); ok {
-		w, err := strconv.ParseUint(string(digits), 10, 32)
+		w, err := strconv.ParseUint(bytesString(digits), 10, 32)
 		if err != nil {
 			p.errorf("invalid integer width")
 		}
@@ -226,7 +226,7 @@ func (p *Parser) parseIntegerInDimensionList() int64 {
 		p.resetTo(p.tok.start + 1)
 		return 0
 	}
-	v, err := strconv.ParseUint(string(s), 10, 64)
+	v, err := strconv.ParseUint(bytesString(s), 10, 64)
 	if err != nil || v > 1<<63-1 {
 		p.errorf("invalid dimension")
 	}
@@ -444,7 +444,7 @@ type DialectSyntax struct {
 // dialect name, body and body offset.
 func (p *Parser) parseExtendedSymbol(isType bool) (alias any, dialect, body string, bodyOff int) {
 	tok := p.tok
-	ident := string(p.src[tok.start+1 : tok.end])
+	ident := p.str(tok.start+1, tok.end)
 	p.consume()
 	dialect, rest, hasDot := strings.Cut(ident, ".")
 	if dialect == "" {
@@ -465,12 +465,12 @@ func (p *Parser) parseExtendedSymbol(isType bool) (alias any, dialect, body stri
 	if !pretty {
 		start := p.tok.start
 		end := p.scanDialectBody()
-		return nil, dialect, string(p.src[start+1 : end-1]), start + 1
+		return nil, dialect, p.str(start+1, end-1), start + 1
 	}
 	bodyOff = tok.start + 1 + len(dialect) + 1
 	if hasTrailing {
 		end := p.scanDialectBody()
-		return nil, dialect, string(p.src[bodyOff:end]), bodyOff
+		return nil, dialect, p.str(bodyOff, end), bodyOff
 	}
 	return nil, dialect, rest, bodyOff
 }
@@ -538,12 +538,28 @@ func (p *Parser) scanDialectBody() int {
 }
 
 func (p *Parser) parseExtendedType() ir.Type {
+	start, outermost := p.tok.start, p.subDepth == 0
 	alias, dialect, body, bodyOff := p.parseExtendedSymbol(true)
 	if alias != nil {
 		return alias.(ir.Type)
 	}
 	if d := p.ctx.Registry.Dialect(dialect); d != nil {
 		if syn, ok := d.Syntax.(*DialectSyntax); ok && syn.ParseType != nil {
+			// The same dialect type is often written thousands of times
+			// (LLVM structs of memref descriptors): its text maps to the
+			// type it parsed to before. Only types written outside other
+			// dialect bodies are cached, so that no enclosing state (an
+			// enclosing recursive struct) can change what the text means;
+			// aliases cannot change once defined. The text's length bounds
+			// the nesting its parse adds, which keeps the depth limit exact.
+			key := p.str(start, bodyOff+len(body))
+			cacheable := outermost && p.depth+len(key) < maxDepth
+			if cacheable {
+				if t, ok := p.typeCache[key]; ok {
+					return t
+				}
+			}
+			nerrs := len(p.errs)
 			t, _ := p.subParse(bodyOff, len(body), func(sp *Parser) any {
 				if t := syn.ParseType(sp, body); t != nil {
 					return t
@@ -552,6 +568,12 @@ func (p *Parser) parseExtendedType() ir.Type {
 			}).(ir.Type)
 			if t == nil {
 				p.errorAt(bodyOff, "invalid '%s' type", dialect)
+			}
+			if cacheable && len(p.errs) == nerrs {
+				if p.typeCache == nil {
+					p.typeCache = map[string]ir.Type{}
+				}
+				p.typeCache[key] = t
 			}
 			return t
 		}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"gpuc/internal/ir"
 )
@@ -86,19 +87,27 @@ type Parser struct {
 	tok      token
 	prev     token // the previously consumed token
 
-	lines []int // start offset of each line, built lazily
+	lines    []int // start offset of each line, built lazily
+	lastLine int   // index in lines of the last LineCol answer
 
 	attrAliases map[string]ir.Attribute
 	typeAliases map[string]ir.Type
-	deferred    []deferredLoc
-	distinct    map[int64]*ir.DistinctAttr
-	resources   *Resources
+	// typeCache maps the text of dialect types parsed before to the type
+	// (see parseExtendedType).
+	typeCache map[string]ir.Type
+	deferred  []deferredLoc
+	distinct  map[int64]*ir.DistinctAttr
+	resources *Resources
 
-	scopes       []*isolatedScope
-	blockScopes  []*blockScope
-	placeholders map[*ir.Value]int
-	defaults     []string
-	depth        int
+	scopes      []*isolatedScope
+	blockScopes []*blockScope
+	// Popped scopes and used operation states, kept for reuse.
+	freeScopes      []*isolatedScope
+	freeBlockScopes []*blockScope
+	freeStates      []*ir.OperationState
+	placeholders    map[*ir.Value]int
+	defaults        []string
+	depth           int
 
 	errs []*ir.Diagnostic
 
@@ -140,7 +149,8 @@ type blockScope struct {
 }
 
 // Parse parses a whole source buffer into top-level operations, reporting
-// the first syntax error (or all unresolved references).
+// the first syntax error (or all unresolved references). src must not be
+// modified afterwards: strings in the IR may share its memory.
 func Parse(ctx *ir.Context, cfg Config, src []byte) (res *Result) {
 	p := newParser(ctx, cfg.Name, src)
 	res = &Result{}
@@ -198,7 +208,7 @@ func newParser(ctx *ir.Context, name string, src []byte) *Parser {
 }
 
 // ParseAttribute parses a standalone attribute from text (used for pass
-// options and tests).
+// options and tests). As with Parse, src must not be modified afterwards.
 func ParseAttribute(ctx *ir.Context, name string, src []byte) (a ir.Attribute, errs []*ir.Diagnostic) {
 	p := newParserSafe(ctx, name, src, &errs)
 	if p == nil {
@@ -219,7 +229,8 @@ func ParseAttribute(ctx *ir.Context, name string, src []byte) (a ir.Attribute, e
 	return a, nil
 }
 
-// ParseType parses a standalone type from text.
+// ParseType parses a standalone type from text. As with Parse, src must not
+// be modified afterwards.
 func ParseType(ctx *ir.Context, name string, src []byte) (t ir.Type, errs []*ir.Diagnostic) {
 	p := newParserSafe(ctx, name, src, &errs)
 	if p == nil {
@@ -265,7 +276,24 @@ func (p *Parser) Context() *ir.Context { return p.ctx }
 
 // --- tokens and errors -----------------------------------------------------
 
-func (p *Parser) text() string        { return string(p.src[p.tok.start:p.tok.end]) }
+// str returns src[start:end] as a string that shares the source buffer
+// instead of copying it: token texts (names, keywords, attribute names)
+// are taken for nearly every token, and copying each was a large share of
+// the parser's allocations. The parser never writes to its source, and
+// Parse's callers must not either while the IR lives (names in it may
+// point into the buffer).
+func (p *Parser) str(start, end int) string { return bytesString(p.src[start:end]) }
+
+// bytesString views b as a string without copying; b must not change
+// afterwards.
+func bytesString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
+
+func (p *Parser) text() string        { return p.str(p.tok.start, p.tok.end) }
 func (p *Parser) textBytes() []byte   { return p.src[p.tok.start:p.tok.end] }
 func (p *Parser) is(k tokKind) bool   { return p.tok.kind == k }
 func (p *Parser) isKw(kw string) bool { return p.tok.kind == tBareIdent && string(p.textBytes()) == kw }
@@ -311,15 +339,25 @@ func (p *Parser) lexError() {
 // LineCol converts a byte offset to 1-based line and column.
 func (p *Parser) LineCol(off int) (int, int) {
 	if p.lines == nil {
-		p.lines = append(make([]int, 0, 1024), 0)
+		p.lines = append(make([]int, 0, bytes.Count(p.src, []byte{'\n'})+1), 0)
 		for i, c := range p.src {
 			if c == '\n' {
 				p.lines = append(p.lines, i+1)
 			}
 		}
 	}
-	i := sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off }) - 1
-	return i + 1, off - p.lines[i] + 1
+	// The parser asks for offsets in increasing order (an op, then the
+	// next): look at the line of the last answer and the next few before
+	// searching.
+	i := p.lastLine
+	for n := 0; n < 4 && i < len(p.lines) && p.lines[i] <= off; n++ {
+		i++
+	}
+	if i == 0 || p.lines[i-1] > off || i < len(p.lines) && p.lines[i] <= off {
+		i = sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off })
+	}
+	p.lastLine = i - 1
+	return i, off - p.lines[i-1] + 1
 }
 
 func (p *Parser) locAt(off int) ir.Location {
@@ -674,7 +712,7 @@ func (p *Parser) parseResourceSection(dialect bool) {
 			default:
 				p.wrongTok("expected string, bool or hex blob resource value")
 			}
-			value := string(p.src[start:p.prev.end])
+			value := p.str(start, p.prev.end)
 			if dialect && name == "builtin" && !isAlignedBlob(value) {
 				p.errorAt(start, "expected hex string blob for key '%s' to encode alignment in first 4 bytes", key)
 			}
@@ -745,12 +783,34 @@ func (p *Parser) finalize() {
 // --- SSA scopes --------------------------------------------------------------
 
 func (p *Parser) pushScope(isolated bool) {
-	p.blockScopes = append(p.blockScopes, &blockScope{blocks: map[string]*blockDef{}, forward: map[*ir.Block]int{}})
+	// Scopes come and go with every region (every function): their tables
+	// are recycled, emptied but with their capacity, instead of growing
+	// new maps each time.
+	var bs *blockScope
+	if n := len(p.freeBlockScopes); n > 0 {
+		bs = p.freeBlockScopes[n-1]
+		p.freeBlockScopes = p.freeBlockScopes[:n-1]
+	} else {
+		bs = &blockScope{blocks: map[string]*blockDef{}, forward: map[*ir.Block]int{}}
+	}
+	p.blockScopes = append(p.blockScopes, bs)
 	if isolated || len(p.scopes) == 0 {
-		p.scopes = append(p.scopes, &isolatedScope{values: map[valueKey]valueDef{}})
+		var s *isolatedScope
+		if n := len(p.freeScopes); n > 0 {
+			s = p.freeScopes[n-1]
+			p.freeScopes = p.freeScopes[:n-1]
+		} else {
+			s = &isolatedScope{values: map[valueKey]valueDef{}}
+		}
+		p.scopes = append(p.scopes, s)
 	}
 	s := p.scopes[len(p.scopes)-1]
-	s.defined = append(s.defined, nil)
+	if n := len(s.defined); n < cap(s.defined) {
+		s.defined = s.defined[:n+1]
+		s.defined[n] = s.defined[n][:0]
+	} else {
+		s.defined = append(s.defined, nil)
+	}
 }
 
 func (p *Parser) popScope() {
@@ -767,9 +827,15 @@ func (p *Parser) popScope() {
 		panic(bailout{})
 	}
 	p.blockScopes = p.blockScopes[:len(p.blockScopes)-1]
+	clear(bs.blocks)
+	clear(bs.forward)
+	p.freeBlockScopes = append(p.freeBlockScopes, bs)
 	s := p.scopes[len(p.scopes)-1]
 	if len(s.defined) == 1 {
 		p.scopes = p.scopes[:len(p.scopes)-1]
+		clear(s.values)
+		s.defined = s.defined[:0]
+		p.freeScopes = append(p.freeScopes, s)
 		return
 	}
 	for _, k := range s.defined[len(s.defined)-1] {
@@ -902,8 +968,11 @@ func (p *Parser) define(u UnresolvedOperand, v *ir.Value) {
 		delete(p.placeholders, old)
 	}
 	s.values[key] = valueDef{v, u.Off}
-	last := len(s.defined) - 1
-	s.defined[last] = append(s.defined[last], key)
+	// Only nested regions undo their definitions one by one; the scope's
+	// outermost region (a function body) drops the whole table at its end.
+	if last := len(s.defined) - 1; last > 0 {
+		s.defined[last] = append(s.defined[last], key)
+	}
 }
 
 // --- operations ----------------------------------------------------------------
@@ -998,7 +1067,8 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 	if opName.Def == nil && p.ctx.Registry.Dialect(opName.Dialect) == nil && !p.ctx.AllowUnregistered {
 		p.errorAt(p.tok.start, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}
-	st := &ir.OperationState{Name: name, OpName: opName, Loc: p.locAt(off)}
+	st := p.newState()
+	st.Name, st.OpName, st.Loc = name, opName, p.locAt(off)
 	p.parseGenericAfterName(st, opName)
 	if st.Props != nil && opName.Def != nil && opName.Def.ConvertProps != nil {
 		props, msg := opName.Def.ConvertProps(p.ctx, st.Props)
@@ -1015,6 +1085,7 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 		}
 	}
 	op := p.ctx.Create(st)
+	p.releaseState(st)
 	p.parseTrailingLoc(op, nil)
 	return op
 }
@@ -1120,7 +1191,8 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 		p.errorAt(off, "%s", msg)
 	}
 	p.defaults = append(p.defaults, def)
-	st := &ir.OperationState{Name: name, Loc: p.locAt(off)}
+	st := p.newState()
+	st.Name, st.Loc = name, p.locAt(off)
 	saved, savedOp, savedOff := p.numResultsBound, p.customOp, p.customOpOff
 	p.numResultsBound, p.customOp, p.customOpOff = numResults, name, off
 	syntax.Parse(p, st)
@@ -1130,8 +1202,30 @@ func (p *Parser) parseCustomOp(numResults int) *ir.Operation {
 		p.errorAt(off, "custom op '%s' attribute '%s' occurs more than once in the attribute list", name, dup)
 	}
 	op := p.ctx.Create(st)
+	p.releaseState(st)
 	p.parseTrailingLoc(op, nil)
 	return op
+}
+
+// newState returns an empty operation state. States are recycled (see
+// releaseState): one per op parsed was a large share of the parser's
+// allocations. Nested ops, parsed while their parent's state is in use,
+// take states of their own.
+func (p *Parser) newState() *ir.OperationState {
+	if n := len(p.freeStates); n > 0 {
+		st := p.freeStates[n-1]
+		p.freeStates = p.freeStates[:n-1]
+		return st
+	}
+	return &ir.OperationState{}
+}
+
+// releaseState recycles st once Create has copied what it needs. Its
+// lists are dropped, not reused: a syntax may have set them to slices it
+// does not own (a function type's results).
+func (p *Parser) releaseState(st *ir.OperationState) {
+	*st = ir.OperationState{}
+	p.freeStates = append(p.freeStates, st)
 }
 
 // NumResultsBound returns how many results the custom op being parsed
@@ -1469,7 +1563,7 @@ func (p *Parser) symbolText() string {
 	if len(b) > 0 && b[0] == '"' {
 		return unescape(b[1 : len(b)-1])
 	}
-	return string(b)
+	return bytesString(b)
 }
 
 // ParseOptionalSymbolName parses `@name` if present.

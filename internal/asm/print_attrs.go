@@ -149,6 +149,15 @@ func (p *Printer) printTypeImpl(t ir.Type) {
 }
 
 func (p *Printer) printDialectType(t ir.Type) bool {
+	// A dialect type prints the same every time within one printer (its
+	// aliases are fixed by then): the text is kept and copied the next
+	// time, as the same LLVM struct is printed for every op that uses it.
+	if !p.collecting {
+		if text, ok := p.typeText[t]; ok {
+			p.buf = append(p.buf, text...)
+			return true
+		}
+	}
 	for _, syn := range registeredSyntaxes {
 		if syn.PrintType == nil {
 			continue
@@ -156,6 +165,12 @@ func (p *Printer) printDialectType(t ir.Type) bool {
 		start := len(p.buf)
 		if syn.PrintType(p, t) {
 			p.wrapDialectBody(start, '!', syn.Name)
+			if !p.collecting {
+				if p.typeText == nil {
+					p.typeText = map[ir.Type]string{}
+				}
+				p.typeText[t] = string(p.buf[start:])
+			}
 			return true
 		}
 		p.buf = p.buf[:start]
@@ -270,6 +285,9 @@ func (p *Printer) printAttributeImpl(a ir.Attribute, el elision) {
 		p.WriteString("unit")
 		return
 	case *ir.DistinctAttr:
+		if p.distinct == nil {
+			p.distinct = map[*ir.DistinctAttr]int{}
+		}
 		id, ok := p.distinct[a]
 		if !ok {
 			id = len(p.distinct)
@@ -387,6 +405,9 @@ func (p *Printer) printAttributeImpl(a ir.Attribute, el elision) {
 	case *ir.DenseResourceAttr:
 		p.WriteString("dense_resource<")
 		p.WriteString(a.Handle)
+		if p.resSeen == nil {
+			p.resSeen = map[string]bool{}
+		}
 		if !p.resSeen[a.Handle] {
 			p.resSeen[a.Handle] = true
 			p.resources = append(p.resources, a.Handle)
@@ -432,6 +453,16 @@ func (p *Printer) printIntOrQuestion(v int64) {
 	} else {
 		p.writeInt(v)
 	}
+}
+
+// PrintDenseArrayElements prints the comma-separated elements of a dense
+// array (`1, 2` of `array<i64: 1, 2>`), as the declarative formats print
+// DenseI64ArrayAttr and the like inside their own brackets.
+func (p *Printer) PrintDenseArrayElements(a *ir.DenseArrayAttr) {
+	if p.collecting {
+		return
+	}
+	p.printDenseArray(a)
 }
 
 func (p *Printer) printDenseArray(a *ir.DenseArrayAttr) {

@@ -37,9 +37,14 @@ type Printer struct {
 	aliases    *aliasState
 	names      *ssaNames
 	defaults   []string
-	resources  []string // referenced dense_resource handles, in order
-	resSeen    map[string]bool
-	distinct   map[*ir.DistinctAttr]int
+	// defaultsBuf backs defaults at the usual nesting depths.
+	defaultsBuf [4]string
+	resources   []string // referenced dense_resource handles, in order
+	resSeen     map[string]bool
+	distinct    map[*ir.DistinctAttr]int
+	// typeText holds the printed form of dialect types (see
+	// printDialectType).
+	typeText map[ir.Type]string
 	// sink, while collecting aliases, receives the values a dialect printer
 	// prints instead of visiting them as top-level values.
 	sink func(any)
@@ -52,7 +57,7 @@ func PrintModule(w io.Writer, top *ir.Operation, flags Flags, res *Resources) er
 	p := newPrinter(flags)
 	p.w = w
 	p.collectAliases(top)
-	p.names = numberValuesMode(top, flags.Generic)
+	p.names = newSSANames(top, flags.Generic, true)
 	if flags.LocalScope {
 		// MLIR prints a local-scope op alone: no aliases, no deferred
 		// aliases, no file metadata (resources).
@@ -69,9 +74,14 @@ func PrintModule(w io.Writer, top *ir.Operation, flags Flags, res *Resources) er
 	return p.flush(true)
 }
 
+// newPrinter returns a printer. The alias table is made by collectAliases
+// and the other tables on first use: TypeString and AttrString, called
+// often for small values, need none of them.
 func newPrinter(flags Flags) *Printer {
-	return &Printer{flags: flags, aliases: newAliasState(), defaults: []string{"builtin"},
-		distinct: map[*ir.DistinctAttr]int{}, resSeen: map[string]bool{}}
+	p := &Printer{flags: flags}
+	p.defaultsBuf[0] = "builtin"
+	p.defaults = p.defaultsBuf[:1]
+	return p
 }
 
 // OpString prints a single op in generic form with local scope, as MLIR
@@ -238,6 +248,17 @@ func (p *Printer) printLocationInternal(loc ir.Location, top bool) {
 }
 
 func (p *Printer) printOperation(op *ir.Operation) {
+	// The names inside an op whose numbering was deferred (a function of
+	// the printed module) exist while it is printed.
+	if !p.collecting && op.NumRegions() > 0 && p.names != nil && p.names.enter(op) {
+		p.printOperationNamed(op)
+		p.names.leave()
+		return
+	}
+	p.printOperationNamed(op)
+}
+
+func (p *Printer) printOperationNamed(op *ir.Operation) {
 	if n := op.NumResults(); n > 0 && !p.collecting {
 		if gs := p.resultGroups(op); len(gs) > 0 {
 			for i, start := range gs {

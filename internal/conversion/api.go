@@ -75,7 +75,7 @@ func (rw *Rewriter) Insert(op *ir.Operation) {
 	if rw.block != nil {
 		rw.block.InsertBefore(op, rw.before)
 	}
-	rw.s.rewrites = append(rw.s.rewrites, &createOpRewrite{op: op})
+	rw.s.rewrites.push(createOpRewrite{op: op})
 }
 
 // CreateAt builds an op at the start (atStart) or end of block, keeping
@@ -114,7 +114,7 @@ func (rw *Rewriter) EraseOp(op *ir.Operation) {
 // ModifyOpInPlace runs f, which changes op in place (operands, attributes,
 // successors, location), recording op's state for rollback.
 func (rw *Rewriter) ModifyOpInPlace(op *ir.Operation, f func()) {
-	rw.s.rewrites = append(rw.s.rewrites, &modifyOpRewrite{
+	rw.s.rewrites.push(&modifyOpRewrite{
 		op: op, loc: op.Loc(), attrs: op.Attrs(), props: op.Props(),
 		operands: op.Operands(), successors: op.Successors(),
 	})
@@ -123,7 +123,7 @@ func (rw *Rewriter) ModifyOpInPlace(op *ir.Operation, f func()) {
 
 // MoveOpBefore moves op right before before.
 func (rw *Rewriter) MoveOpBefore(op, before *ir.Operation) {
-	rw.s.rewrites = append(rw.s.rewrites, &moveOpRewrite{op: op, block: op.Block(), before: op.Next()})
+	rw.s.rewrites.push(&moveOpRewrite{op: op, block: op.Block(), before: op.Next()})
 	op.MoveBefore(before)
 }
 
@@ -139,7 +139,7 @@ func (rw *Rewriter) CreateBlock(region *ir.Region, before *ir.Block, types []ir.
 		b.AddArg(t, l)
 	}
 	region.InsertBlockBefore(b, before)
-	rw.s.rewrites = append(rw.s.rewrites, &createBlockRewrite{block: b})
+	rw.s.rewrites.push(&createBlockRewrite{block: b})
 	rw.SetInsertionPointToEnd(b)
 	return b
 }
@@ -154,7 +154,7 @@ func (rw *Rewriter) SplitBlock(b *ir.Block, before *ir.Operation) *ir.Block {
 		nb.Append(op)
 		op = next
 	}
-	rw.s.rewrites = append(rw.s.rewrites, &splitBlockRewrite{block: nb, orig: b})
+	rw.s.rewrites.push(&splitBlockRewrite{block: nb, orig: b})
 	return nb
 }
 
@@ -163,7 +163,7 @@ func (rw *Rewriter) EraseBlock(b *ir.Block) {
 	for op := b.First(); op != nil; op = op.Next() {
 		rw.EraseOp(op)
 	}
-	rw.s.rewrites = append(rw.s.rewrites, &eraseBlockRewrite{block: b, region: b.Parent(), before: b.Next()})
+	rw.s.rewrites.push(&eraseBlockRewrite{block: b, region: b.Parent(), before: b.Next()})
 	b.Parent().RemoveBlock(b)
 }
 
@@ -171,7 +171,7 @@ func (rw *Rewriter) EraseBlock(b *ir.Block) {
 // in dst (at the end when nil).
 func (rw *Rewriter) InlineRegionBefore(src, dst *ir.Region, before *ir.Block) {
 	for b := src.First(); b != nil; b = src.First() {
-		rw.s.rewrites = append(rw.s.rewrites, &moveBlockRewrite{block: b, region: src, before: b.Next()})
+		rw.s.rewrites.push(&moveBlockRewrite{block: b, region: src, before: b.Next()})
 		src.RemoveBlock(b)
 		dst.InsertBlockBefore(b, before)
 	}
@@ -180,7 +180,7 @@ func (rw *Rewriter) InlineRegionBefore(src, dst *ir.Region, before *ir.Block) {
 // InlineBlockBefore moves the ops of src before `before` in dest (at the
 // end when nil), replacing src's arguments with args, and erases src.
 func (rw *Rewriter) InlineBlockBefore(src, dest *ir.Block, before *ir.Operation, args []*ir.Value) {
-	rw.s.rewrites = append(rw.s.rewrites, &inlineBlockRewrite{dest: dest, src: src, first: src.First(), last: src.Last()})
+	rw.s.rewrites.push(&inlineBlockRewrite{dest: dest, src: src, first: src.First(), last: src.Last()})
 	for i, a := range src.Args() {
 		rw.ReplaceUsesOfBlockArgument(a, args[i])
 	}
@@ -198,7 +198,7 @@ func (rw *Rewriter) MergeBlocks(src, dest *ir.Block, args []*ir.Value) {
 
 // ReplaceUsesOfBlockArgument makes `to` the replacement of `from`.
 func (rw *Rewriter) ReplaceUsesOfBlockArgument(from, to *ir.Value) {
-	rw.s.rewrites = append(rw.s.rewrites, &replaceBlockArgRewrite{block: from.OwnerBlock(), arg: from})
+	rw.s.rewrites.push(&replaceBlockArgRewrite{block: from.OwnerBlock(), arg: from})
 	rw.s.mapping.mapValue(rw.s.mapping.lookupOrDefault(from, nil), to)
 }
 

@@ -32,13 +32,14 @@ type legalizer struct {
 	target  *Target
 	byRoot  map[string][]*Pattern
 	anyOp   []*Pattern
-	applied map[*Pattern]bool
+	applied ir.PtrMap[Pattern, struct{}]
+	folder  *ir.Builder
 	s       *state
 	rw      *Rewriter
 }
 
 func newLegalizer(target *Target, patterns []*Pattern, s *state) *legalizer {
-	l := &legalizer{target: target, byRoot: map[string][]*Pattern{}, applied: map[*Pattern]bool{}, s: s}
+	l := &legalizer{target: target, byRoot: map[string][]*Pattern{}, s: s}
 	for _, p := range patterns {
 		if p.Root == "" {
 			l.anyOp = append(l.anyOp, p)
@@ -80,7 +81,11 @@ func (l *legalizer) legalize(op *ir.Operation) bool {
 
 func (l *legalizer) legalizeWithFold(op *ir.Operation) bool {
 	sn := l.s.snapshot()
-	b := ir.NewBuilder(l.s.ctx)
+	// One builder serves every fold (tried on every op).
+	if l.folder == nil {
+		l.folder = ir.NewBuilder(l.s.ctx)
+	}
+	b := l.folder
 	b.SetInsertionPoint(op)
 	values, created, ok := b.TryFold(op)
 	if !ok {
@@ -91,11 +96,11 @@ func (l *legalizer) legalizeWithFold(op *ir.Operation) bool {
 		return l.legalize(op)
 	}
 	for _, c := range created {
-		l.s.rewrites = append(l.s.rewrites, &createOpRewrite{op: c})
+		l.s.rewrites.push(createOpRewrite{op: c})
 	}
 	l.rw.ReplaceOp(op, values...)
-	for i := sn.rewrites; i < len(l.s.rewrites); i++ {
-		if c, ok := l.s.rewrites[i].(*createOpRewrite); ok {
+	for i := sn.rewrites; i < l.s.rewrites.len(); i++ {
+		if c, ok := l.s.rewrites.at(i).(createOpRewrite); ok {
 			if !l.legalize(c.op) {
 				l.s.reset(sn)
 				return false
@@ -109,13 +114,13 @@ func (l *legalizer) legalizeWithPattern(op *ir.Operation) bool {
 	sn := l.s.snapshot()
 	try := func(p *Pattern) bool {
 		if !p.BoundedRecursion {
-			if l.applied[p] {
+			if l.applied.Has(p) {
 				return false
 			}
-			l.applied[p] = true
+			l.applied.Put(p, struct{}{})
 		}
 		ok := l.apply(p, op, sn)
-		delete(l.applied, p)
+		l.applied.Delete(p)
 		return ok
 	}
 	for _, p := range l.byRoot[op.Name()] {
@@ -135,7 +140,7 @@ func (l *legalizer) apply(p *Pattern, op *ir.Operation, sn snapshot) bool {
 	saved := l.s.currentTC
 	l.s.currentTC = p.Converter
 	defer func() { l.s.currentTC = saved }()
-	operands, ok := l.s.remapValues(op.Operands(), op.Loc())
+	operands, ok := l.s.remapOperands(op)
 	if ok {
 		l.rw.SetInsertionPoint(op)
 		ok = p.Rewrite(op, operands, l.rw) == nil
@@ -152,13 +157,13 @@ func (l *legalizer) apply(p *Pattern, op *ir.Operation, sn snapshot) bool {
 }
 
 func (l *legalizer) legalizePatternResult(op *ir.Operation, sn snapshot) bool {
-	end := len(l.s.rewrites)
+	end := l.s.rewrites.len()
 	// Blocks the pattern created or moved outside op get their argument
 	// types converted, or their parent op legalized again.
 	var ignore map[*ir.Operation]bool
 	for i := sn.rewrites; i < end; i++ {
 		var b *ir.Block
-		switch r := l.s.rewrites[i].(type) {
+		switch r := l.s.rewrites.at(i).(type) {
 		case *createBlockRewrite:
 			b = r.block
 		case *inlineBlockRewrite:
@@ -182,8 +187,8 @@ func (l *legalizer) legalizePatternResult(op *ir.Operation, sn snapshot) bool {
 		}
 		if ignore == nil {
 			ignore = map[*ir.Operation]bool{}
-			for j := sn.rewrites; j < len(l.s.rewrites); j++ {
-				if c, ok := l.s.rewrites[j].(*createOpRewrite); ok {
+			for j := sn.rewrites; j < l.s.rewrites.len(); j++ {
+				if c, ok := l.s.rewrites.at(j).(createOpRewrite); ok {
 					ignore[c.op] = true
 				}
 			}
@@ -196,14 +201,14 @@ func (l *legalizer) legalizePatternResult(op *ir.Operation, sn snapshot) bool {
 		}
 	}
 	for i := sn.rewrites; i < end; i++ {
-		if m, ok := l.s.rewrites[i].(*modifyOpRewrite); ok {
+		if m, ok := l.s.rewrites.at(i).(*modifyOpRewrite); ok {
 			if !l.legalize(m.op) {
 				return false
 			}
 		}
 	}
 	for i := sn.rewrites; i < end; i++ {
-		if c, ok := l.s.rewrites[i].(*createOpRewrite); ok {
+		if c, ok := l.s.rewrites.at(i).(createOpRewrite); ok {
 			if !l.legalize(c.op) {
 				return false
 			}
@@ -219,8 +224,6 @@ func (l *legalizer) legalizePatternResult(op *ir.Operation, sn snapshot) bool {
 func ApplyPartialConversion(top *ir.Operation, target *Target, patterns []*Pattern) error {
 	s := &state{
 		ctx:      top.Context(),
-		mapping:  valueMapping{m: map[*ir.Value]*ir.Value{}},
-		erased:   map[any]bool{},
 		regionTC: map[*ir.Region]*TypeConverter{},
 	}
 	l := newLegalizer(target, patterns, s)

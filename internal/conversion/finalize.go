@@ -9,26 +9,23 @@ import (
 // matSet is an insertion-ordered set of materializations (llvm::SetVector).
 type matSet struct {
 	list []*unresolvedMatRewrite
-	has  map[*unresolvedMatRewrite]bool
+	has  ir.PtrMap[unresolvedMatRewrite, struct{}]
 }
 
 func (m *matSet) insert(r *unresolvedMatRewrite) bool {
-	if m.has == nil {
-		m.has = map[*unresolvedMatRewrite]bool{}
-	}
-	if m.has[r] {
+	if m.has.Has(r) {
 		return false
 	}
-	m.has[r] = true
+	m.has.Put(r, struct{}{})
 	m.list = append(m.list, r)
 	return true
 }
 
 func (m *matSet) remove(r *unresolvedMatRewrite) {
-	if r == nil || !m.has[r] {
+	if r == nil || !m.has.Has(r) {
 		return
 	}
-	delete(m.has, r)
+	m.has.Delete(r)
 	for i, x := range m.list {
 		if x == r {
 			m.list = append(m.list[:i], m.list[i+1:]...)
@@ -40,23 +37,35 @@ func (m *matSet) remove(r *unresolvedMatRewrite) {
 func (m *matSet) popBack() *unresolvedMatRewrite {
 	r := m.list[len(m.list)-1]
 	m.list = m.list[:len(m.list)-1]
-	delete(m.has, r)
+	m.has.Delete(r)
 	return r
 }
 
 type finalizer struct {
 	l       *legalizer
 	s       *state
-	inverse map[*ir.Value][]*ir.Value
-	matOps  map[*ir.Operation]*unresolvedMatRewrite
+	inverse *ir.PtrMap[ir.Value, []*ir.Value]
+	matOps  ir.PtrMap[ir.Operation, *unresolvedMatRewrite]
 	needed  matSet
+}
+
+// inverseOf returns the values that v replaces.
+func (f *finalizer) inverseOf(v *ir.Value) []*ir.Value {
+	list, _ := f.inverse.Get(v)
+	return list
+}
+
+// matOf returns the materialization whose cast op is op, or nil.
+func (f *finalizer) matOf(op *ir.Operation) *unresolvedMatRewrite {
+	m, _ := f.matOps.Get(op)
+	return m
 }
 
 // finalize resolves the casts the conversion inserted, materializes
 // conversions for converted block arguments and replaced results that still
 // have users, as MLIR's OperationConverter::finalize.
 func (l *legalizer) finalize() error {
-	f := &finalizer{l: l, s: l.s, matOps: map[*ir.Operation]*unresolvedMatRewrite{}}
+	f := &finalizer{l: l, s: l.s}
 	f.inverse = f.s.mapping.inverse()
 	f.computeNecessaryMaterializations()
 	for _, m := range append([]*unresolvedMatRewrite(nil), f.needed.list...) {
@@ -67,8 +76,8 @@ func (l *legalizer) finalize() error {
 	if err := f.legalizeConvertedArgumentTypes(); err != nil {
 		return err
 	}
-	for i := 0; i < len(f.s.rewrites); i++ {
-		r, ok := f.s.rewrites[i].(*replaceOpRewrite)
+	for i := 0; i < f.s.rewrites.len(); i++ {
+		r, ok := f.s.rewrites.at(i).(*replaceOpRewrite)
 		if !ok || !r.changedResults {
 			continue
 		}
@@ -111,7 +120,7 @@ func (f *finalizer) firstLiveUser(v *ir.Value) *ir.Operation {
 // and moves the inverse mappings that pointed at it to the new value.
 func (f *finalizer) replaceMaterialization(res, nv *ir.Value) {
 	res.ReplaceAllUsesWith(nv)
-	for _, inv := range f.inverse[res] {
+	for _, inv := range f.inverseOf(res) {
 		if !f.s.mapping.tryMap(inv, nv) {
 			f.s.mapping.erase(inv)
 		}
@@ -120,17 +129,17 @@ func (f *finalizer) replaceMaterialization(res, nv *ir.Value) {
 
 func (f *finalizer) computeNecessaryMaterializations() {
 	var worklist matSet
-	for _, r := range f.s.rewrites {
-		if m, ok := r.(*unresolvedMatRewrite); ok {
-			if _, dup := f.matOps[m.op]; !dup {
-				f.matOps[m.op] = m
+	for i, n := 0, f.s.rewrites.len(); i < n; i++ {
+		if m, ok := f.s.rewrites.at(i).(*unresolvedMatRewrite); ok {
+			if !f.matOps.Has(m.op) {
+				f.matOps.Put(m.op, m)
 			}
 			worklist.insert(m)
 		}
 	}
 	isDeadUser := func(user *ir.Operation) bool {
-		if m := f.matOps[user]; m != nil {
-			return !f.needed.has[m]
+		if m := f.matOf(user); m != nil {
+			return !f.needed.has.Has(m)
 		}
 		return f.s.isOpIgnored(user)
 	}
@@ -138,22 +147,30 @@ func (f *finalizer) computeNecessaryMaterializations() {
 	// through the mapping), has a user that survives the conversion: a
 	// memref argument used only by an unconverted op keeps its cast back to
 	// the descriptor, as a result folded to an argument does.
+	var seen ir.PtrMap[ir.Value, struct{}]
+	var work []*ir.Value
 	isLive := func(v *ir.Value) bool {
-		seen := map[*ir.Value]bool{}
-		work := []*ir.Value{v}
+		// The table and the stack are reused from call to call (a table
+		// grown large is dropped rather than cleared each time).
+		if seen.Cap() > 256 {
+			seen = ir.PtrMap[ir.Value, struct{}]{}
+		} else {
+			seen.Clear()
+		}
+		work = append(work[:0], v)
 		for len(work) > 0 {
 			x := work[len(work)-1]
 			work = work[:len(work)-1]
-			if seen[x] {
+			if seen.Has(x) {
 				continue
 			}
-			seen[x] = true
+			seen.Put(x, struct{}{})
 			for u := range x.Uses {
 				if !isDeadUser(u.Owner()) {
 					return true
 				}
 			}
-			work = append(work, f.inverse[x]...)
+			work = append(work, f.inverseOf(x)...)
 		}
 		return false
 	}
@@ -186,7 +203,7 @@ func (f *finalizer) computeNecessaryMaterializations() {
 			}
 			if typesEqual(user.ResultTypes(), valueTypes(inputs)) {
 				f.replaceMaterializationMulti(res, inputs)
-				f.needed.remove(f.matOps[user])
+				f.needed.remove(f.matOf(user))
 			}
 		}
 
@@ -204,7 +221,7 @@ func (f *finalizer) computeNecessaryMaterializations() {
 				isArg = true
 			}
 		}
-		for _, inv := range f.inverse[res] {
+		for _, inv := range f.inverseOf(res) {
 			if inv.IsBlockArgument() {
 				isArg = true
 			}
@@ -215,7 +232,7 @@ func (f *finalizer) computeNecessaryMaterializations() {
 
 		live := isLive(res)
 		if m.kind == matArgument {
-			for _, inv := range f.inverse[res] {
+			for _, inv := range f.inverseOf(res) {
 				live = live || isLive(inv)
 			}
 		}
@@ -227,7 +244,7 @@ func (f *finalizer) computeNecessaryMaterializations() {
 		}
 		for _, in := range inputs {
 			if def := in.DefiningOp(); def != nil && def.Name() == CastOpName {
-				if pm := f.matOps[def]; pm != nil {
+				if pm := f.matOf(def); pm != nil {
 					worklist.insert(pm)
 				}
 			}
@@ -262,7 +279,7 @@ func (f *finalizer) legalizeMaterialization(m *unresolvedMatRewrite) error {
 	outType := res.Type()
 	for _, in := range op.Operands() {
 		if def := in.DefiningOp(); def != nil && def.Name() == CastOpName {
-			if pm := f.matOps[def]; pm != nil {
+			if pm := f.matOf(def); pm != nil {
 				if err := f.legalizeMaterialization(pm); err != nil {
 					return err
 				}
@@ -305,8 +322,8 @@ func (f *finalizer) legalizeMaterialization(m *unresolvedMatRewrite) error {
 }
 
 func (f *finalizer) legalizeConvertedArgumentTypes() error {
-	for i := 0; i < len(f.s.rewrites); i++ {
-		if r, ok := f.s.rewrites[i].(*blockTypeConversionRewrite); ok {
+	for i := 0; i < f.s.rewrites.len(); i++ {
+		if r, ok := f.s.rewrites.at(i).(*blockTypeConversionRewrite); ok {
 			if err := r.materializeLiveConversions(f.s, f.firstLiveUser); err != nil {
 				return err
 			}
@@ -333,7 +350,7 @@ func (f *finalizer) findLiveUserOfReplaced(v *ir.Value) *ir.Operation {
 		if live := f.firstLiveUser(x); live != nil {
 			return live
 		}
-		work = append(work, f.inverse[x]...)
+		work = append(work, f.inverseOf(x)...)
 	}
 	return nil
 }

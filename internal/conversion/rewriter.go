@@ -7,13 +7,18 @@ import (
 // valueMapping maps replaced values to their replacements; lookups follow
 // chains of replacements (MLIR's ConversionValueMapping).
 type valueMapping struct {
-	m map[*ir.Value]*ir.Value
+	m ir.PtrMap[ir.Value, *ir.Value]
+}
+
+func (vm *valueMapping) next(v *ir.Value) *ir.Value {
+	to, _ := vm.m.Get(v)
+	return to
 }
 
 func (vm *valueMapping) lookupOrDefault(from *ir.Value, desired ir.Type) *ir.Value {
 	if desired == nil {
 		for {
-			to := vm.m[from]
+			to := vm.next(from)
 			if to == nil {
 				return from
 			}
@@ -25,7 +30,7 @@ func (vm *valueMapping) lookupOrDefault(from *ir.Value, desired ir.Type) *ir.Val
 		if from.Type() == desired {
 			found = from
 		}
-		to := vm.m[from]
+		to := vm.next(from)
 		if to == nil {
 			break
 		}
@@ -45,26 +50,40 @@ func (vm *valueMapping) lookupOrNull(from *ir.Value, desired ir.Type) *ir.Value 
 	return r
 }
 
-func (vm *valueMapping) mapValue(from, to *ir.Value) { vm.m[from] = to }
+func (vm *valueMapping) mapValue(from, to *ir.Value) { vm.m.Put(from, to) }
 
 // tryMap maps from to to unless to already leads back to from.
 func (vm *valueMapping) tryMap(from, to *ir.Value) bool {
-	for it := to; it != nil; it = vm.m[it] {
+	for it := to; it != nil; it = vm.next(it) {
 		if it == from {
 			return false
 		}
 	}
-	vm.m[from] = to
+	vm.m.Put(from, to)
 	return true
 }
 
-func (vm *valueMapping) erase(v *ir.Value) { delete(vm.m, v) }
+func (vm *valueMapping) erase(v *ir.Value) { vm.m.Delete(v) }
 
-func (vm *valueMapping) inverse() map[*ir.Value][]*ir.Value {
-	inv := map[*ir.Value][]*ir.Value{}
-	for k, v := range vm.m {
-		inv[v] = append(inv[v], k)
-	}
+// inverse maps each replacement to the values it replaces.
+func (vm *valueMapping) inverse() *ir.PtrMap[ir.Value, []*ir.Value] {
+	inv := &ir.PtrMap[ir.Value, []*ir.Value]{}
+	inv.Reserve(vm.m.Len())
+	// Nearly every value replaces one other: the one-element lists are
+	// carved from one array (capped, so a second element copies the list
+	// out) instead of being allocated one by one.
+	arena := make([]*ir.Value, vm.m.Len())
+	vm.m.ForEach(func(k, v *ir.Value) {
+		list, ok := inv.Get(v)
+		if !ok {
+			list = arena[:1:1]
+			list[0] = k
+			arena = arena[1:]
+		} else {
+			list = append(list, k)
+		}
+		inv.Put(v, list)
+	})
 	return inv
 }
 
@@ -72,26 +91,23 @@ func (vm *valueMapping) inverse() map[*ir.Value][]*ir.Value {
 // earlier size (for rollback).
 type opSet struct {
 	list []*ir.Operation
-	has  map[*ir.Operation]bool
+	has  ir.PtrMap[ir.Operation, struct{}]
 }
 
 func (s *opSet) insert(op *ir.Operation) bool {
-	if s.has == nil {
-		s.has = map[*ir.Operation]bool{}
-	}
-	if s.has[op] {
+	if s.has.Has(op) {
 		return false
 	}
-	s.has[op] = true
+	s.has.Put(op, struct{}{})
 	s.list = append(s.list, op)
 	return true
 }
 
-func (s *opSet) contains(op *ir.Operation) bool { return s.has[op] }
+func (s *opSet) contains(op *ir.Operation) bool { return s.has.Has(op) }
 
 func (s *opSet) truncate(n int) {
 	for len(s.list) > n {
-		delete(s.has, s.list[len(s.list)-1])
+		s.has.Delete(s.list[len(s.list)-1])
 		s.list = s.list[:len(s.list)-1]
 	}
 }
@@ -108,13 +124,76 @@ const (
 type state struct {
 	ctx      *ir.Context
 	mapping  valueMapping
-	rewrites []rewrite
+	rewrites rewriteList
 	ignored  opSet
 	replaced opSet
-	erased   map[any]bool
+	// erasedOps and erasedBlocks are what eraseOp and eraseBlock did.
+	erasedOps    ir.PtrMap[ir.Operation, struct{}]
+	erasedBlocks ir.PtrMap[ir.Block, struct{}]
 	// currentTC is the type converter of the pattern being applied.
 	currentTC *TypeConverter
+	slabs     rewriteSlabs
 	regionTC  map[*ir.Region]*TypeConverter
+}
+
+// rewriteList is the driver's list of rewrites: a few per converted op,
+// millions in a large module. It grows by chunks, so that growing never
+// copies it (nor leaves the old copy to the collector).
+type rewriteList struct {
+	chunks [][]rewrite
+	n      int
+}
+
+const rewriteChunk = 4096
+
+func (l *rewriteList) len() int { return l.n }
+
+func (l *rewriteList) at(i int) rewrite { return l.chunks[i/rewriteChunk][i%rewriteChunk] }
+
+func (l *rewriteList) push(r rewrite) {
+	c := l.n / rewriteChunk
+	if c == len(l.chunks) {
+		l.chunks = append(l.chunks, make([]rewrite, rewriteChunk))
+	}
+	l.chunks[c][l.n%rewriteChunk] = r
+	l.n++
+}
+
+// truncate drops the rewrites from n on.
+func (l *rewriteList) truncate(n int) {
+	for ; l.n > n; l.n-- {
+		i := l.n - 1
+		l.chunks[i/rewriteChunk][i%rewriteChunk] = nil
+	}
+}
+
+// rewriteSlabs hands out the records made once per replaced op and per
+// cast from chunks, instead of one allocation each. A record stays in its
+// chunk after a rollback drops it; the chunks live as long as the
+// conversion.
+type rewriteSlabs struct {
+	replace []replaceOpRewrite
+	mat     []unresolvedMatRewrite
+}
+
+const rewriteSlab = 128
+
+func (sl *rewriteSlabs) newReplace() *replaceOpRewrite {
+	if len(sl.replace) == 0 {
+		sl.replace = make([]replaceOpRewrite, rewriteSlab)
+	}
+	r := &sl.replace[0]
+	sl.replace = sl.replace[1:]
+	return r
+}
+
+func (sl *rewriteSlabs) newMat() *unresolvedMatRewrite {
+	if len(sl.mat) == 0 {
+		sl.mat = make([]unresolvedMatRewrite, rewriteSlab)
+	}
+	m := &sl.mat[0]
+	sl.mat = sl.mat[1:]
+	return m
 }
 
 type snapshot struct {
@@ -122,7 +201,7 @@ type snapshot struct {
 }
 
 func (s *state) snapshot() snapshot {
-	return snapshot{len(s.rewrites), len(s.ignored.list), len(s.replaced.list)}
+	return snapshot{s.rewrites.len(), len(s.ignored.list), len(s.replaced.list)}
 }
 
 func (s *state) reset(sn snapshot) {
@@ -132,10 +211,10 @@ func (s *state) reset(sn snapshot) {
 }
 
 func (s *state) undo(keep int) {
-	for i := len(s.rewrites) - 1; i >= keep; i-- {
-		s.rewrites[i].rollback(s)
+	for i := s.rewrites.len() - 1; i >= keep; i-- {
+		s.rewrites.at(i).rollback(s)
 	}
-	s.rewrites = s.rewrites[:keep]
+	s.rewrites.truncate(keep)
 }
 
 func (s *state) isOpIgnored(op *ir.Operation) bool {
@@ -143,14 +222,14 @@ func (s *state) isOpIgnored(op *ir.Operation) bool {
 }
 
 func (s *state) eraseOp(op *ir.Operation) {
-	if s.erased[op] {
+	if s.erasedOps.Has(op) {
 		return
 	}
-	s.erased[op] = true
+	s.erasedOps.Put(op, struct{}{})
 	op.Walk(func(o *ir.Operation) ir.WalkResult {
-		s.erased[o] = true
-		for _, r := range o.Results() {
-			dropAllUses(r)
+		s.erasedOps.Put(o, struct{}{})
+		for i := 0; i < o.NumResults(); i++ {
+			dropAllUses(o.Result(i))
 		}
 		return ir.Advance
 	})
@@ -165,10 +244,10 @@ func dropAllUses(v *ir.Value) {
 }
 
 func (s *state) eraseBlock(b *ir.Block) {
-	if s.erased[b] {
+	if s.erasedBlocks.Has(b) {
 		return
 	}
-	s.erased[b] = true
+	s.erasedBlocks.Put(b, struct{}{})
 	for _, a := range b.Args() {
 		dropAllUses(a)
 	}
@@ -425,12 +504,17 @@ func (r *replaceOpRewrite) rollback(s *state) {
 
 func (r *replaceOpRewrite) cleanup(s *state) { s.eraseOp(r.op) }
 
+// createOpRewrite is the record of every op a pattern creates. Its only
+// field is a pointer, so that it is stored in the rewrite list without an
+// allocation of its own.
 type createOpRewrite struct {
-	noCommit
 	op *ir.Operation
 }
 
-func (r *createOpRewrite) rollback(s *state) {
+func (createOpRewrite) commit(*state)  {}
+func (createOpRewrite) cleanup(*state) {}
+
+func (r createOpRewrite) rollback(s *state) {
 	for _, reg := range r.op.Regions() {
 		for b := reg.First(); b != nil; b = reg.First() {
 			reg.RemoveBlock(b)
@@ -465,11 +549,12 @@ func (r *unresolvedMatRewrite) rollback(s *state) {
 func (r *unresolvedMatRewrite) cleanup(s *state) { s.eraseOp(r.op) }
 
 func (s *state) applyRewrites() {
-	for _, r := range s.rewrites {
-		r.commit(s)
+	n := s.rewrites.len()
+	for i := 0; i < n; i++ {
+		s.rewrites.at(i).commit(s)
 	}
-	for _, r := range s.rewrites {
-		r.cleanup(s)
+	for i := 0; i < n; i++ {
+		s.rewrites.at(i).cleanup(s)
 	}
 }
 
@@ -482,7 +567,9 @@ func (s *state) buildUnresolvedMaterialization(kind materializationKind, block *
 	}
 	op := s.ctx.Create(&ir.OperationState{Name: CastOpName, Loc: loc, Operands: inputs, Types: []ir.Type{outputType}})
 	block.InsertBefore(op, before)
-	s.rewrites = append(s.rewrites, &unresolvedMatRewrite{op: op, tc: tc, kind: kind, origOutputType: origOutputType})
+	m := s.slabs.newMat()
+	*m = unresolvedMatRewrite{op: op, tc: tc, kind: kind, origOutputType: origOutputType}
+	s.rewrites.push(m)
 	return op.Result(0)
 }
 
@@ -508,8 +595,19 @@ const CastOpName = "builtin.unrealized_conversion_cast"
 // operands: the latest replacement of each, cast to the converted type
 // when the current pattern has a type converter.
 func (s *state) remapValues(values []*ir.Value, loc ir.Location) ([]*ir.Value, bool) {
-	out := make([]*ir.Value, len(values))
-	for i, v := range values {
+	return s.remap(len(values), func(i int) *ir.Value { return values[i] }, loc)
+}
+
+// remapOperands is remapValues for the operands of op (without a list of
+// them first).
+func (s *state) remapOperands(op *ir.Operation) ([]*ir.Value, bool) {
+	return s.remap(op.NumOperands(), op.Operand, op.Loc())
+}
+
+func (s *state) remap(n int, value func(int) *ir.Value, loc ir.Location) ([]*ir.Value, bool) {
+	out := make([]*ir.Value, n)
+	for i := range out {
+		v := value(i)
 		var desired ir.Type
 		if s.currentTC != nil {
 			legal, ok := s.currentTC.ConvertTypes(v.Type())
@@ -546,7 +644,9 @@ func (s *state) notifyOpReplaced(op *ir.Operation, values []*ir.Value) {
 		s.mapping.mapValue(res, nv)
 		changed = changed || nv.Type() != res.Type()
 	}
-	s.rewrites = append(s.rewrites, &replaceOpRewrite{op: op, tc: s.currentTC, changedResults: changed})
+	r := s.slabs.newReplace()
+	*r = replaceOpRewrite{op: op, tc: s.currentTC, changedResults: changed}
+	s.rewrites.push(r)
 	op.Walk(func(o *ir.Operation) ir.WalkResult {
 		s.replaced.insert(o)
 		return ir.Advance
@@ -597,20 +697,20 @@ func (s *state) applySignatureConversion(block *ir.Block, tc *TypeConverter, sig
 		}
 		if m.Replacement != nil {
 			s.mapping.mapValue(orig, m.Replacement)
-			s.rewrites = append(s.rewrites, &replaceBlockArgRewrite{block: block, arg: orig})
+			s.rewrites.push(&replaceBlockArgRewrite{block: block, arg: orig})
 			continue
 		}
 		repl := newArgs[m.InputNo : m.InputNo+m.Size]
 		if tc == nil && len(repl) == 1 {
 			s.mapping.mapValue(orig, repl[0])
-			s.rewrites = append(s.rewrites, &replaceBlockArgRewrite{block: block, arg: orig})
+			s.rewrites.push(&replaceBlockArgRewrite{block: block, arg: orig})
 			info[i] = &convertedArg{m.InputNo, m.Size, repl[0]}
 			continue
 		}
 		origType := orig.Type()
 		argMat := s.buildUnresolvedMaterialization(matArgument, newBlock, newBlock.First(), orig.Loc(), repl, origType, origType, tc)
 		s.mapping.mapValue(orig, argMat)
-		s.rewrites = append(s.rewrites, &replaceBlockArgRewrite{block: block, arg: orig})
+		s.rewrites.push(&replaceBlockArgRewrite{block: block, arg: orig})
 		var legal ir.Type
 		if tc != nil {
 			legal = tc.ConvertType(origType)
@@ -621,7 +721,7 @@ func (s *state) applySignatureConversion(block *ir.Block, tc *TypeConverter, sig
 		}
 		info[i] = &convertedArg{m.InputNo, m.Size, argMat}
 	}
-	s.rewrites = append(s.rewrites, &blockTypeConversionRewrite{block: newBlock, orig: block, args: info, tc: tc})
+	s.rewrites.push(&blockTypeConversionRewrite{block: newBlock, orig: block, args: info, tc: tc})
 	return newBlock
 }
 

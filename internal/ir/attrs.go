@@ -2,6 +2,7 @@ package ir
 
 import (
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -49,6 +50,10 @@ func (a *IntegerAttr) Int64() int64 {
 	}
 	return a.small
 }
+
+// Small returns the value and true when it fits an int64 (as it is stored
+// then, without big arithmetic).
+func (a *IntegerAttr) Small() (int64, bool) { return a.small, a.big == nil }
 
 // Big returns the value as a new big.Int.
 func (a *IntegerAttr) Big() *big.Int {
@@ -294,31 +299,44 @@ func (c *Context) Dict(entries []NamedAttr) *DictionaryAttr {
 	if len(entries) == 0 {
 		return c.emptyDict
 	}
-	sorted := true
-	for i := 1; i < len(entries); i++ {
-		if entries[i-1].Name >= entries[i].Name {
-			sorted = false
+	// entries is only read (the stored dictionary gets a copy), so callers
+	// may pass lists on their stack.
+	es := entries
+	for i := 1; i < len(es); i++ {
+		if es[i-1].Name >= es[i].Name {
+			es = sortedNamedAttrs(entries)
 			break
 		}
 	}
-	if !sorted {
-		entries = append([]NamedAttr(nil), entries...)
-		sort.SliceStable(entries, func(i, j int) bool { return entries[i].Name < entries[j].Name })
-		out := entries[:1]
-		for _, e := range entries[1:] {
-			if e.Name != out[len(out)-1].Name {
-				out = append(out, e)
-			}
-		}
-		entries = out
-	}
-	k := c.keyOf(kDict).Uint(uint64(len(entries)))
-	for _, e := range entries {
+	k := c.keyOf(kDict).Uint(uint64(len(es)))
+	for _, e := range es {
 		k.Str(e.Name).Attr(e.Value)
 	}
 	return intern(c, k, func() *DictionaryAttr {
-		return &DictionaryAttr{Entries: append([]NamedAttr(nil), entries...)}
+		return &DictionaryAttr{Entries: append([]NamedAttr(nil), es...)}
 	})
+}
+
+// sortedNamedAttrs returns a copy of entries sorted by name, keeping the
+// first of equal names.
+func sortedNamedAttrs(entries []NamedAttr) []NamedAttr {
+	return sortNamedAttrsInPlace(append([]NamedAttr(nil), entries...))
+}
+
+// sortNamedAttrsInPlace sorts entries by name, keeping the first of equal
+// names, and returns the shortened list.
+func sortNamedAttrsInPlace(entries []NamedAttr) []NamedAttr {
+	if len(entries) < 2 {
+		return entries
+	}
+	slices.SortStableFunc(entries, func(a, b NamedAttr) int { return strings.Compare(a.Name, b.Name) })
+	dedup := entries[:1]
+	for _, e := range entries[1:] {
+		if e.Name != dedup[len(dedup)-1].Name {
+			dedup = append(dedup, e)
+		}
+	}
+	return dedup
 }
 
 // EmptyDict returns `{}`.
@@ -330,6 +348,16 @@ func (d *DictionaryAttr) Get(name string) Attribute {
 		return nil
 	}
 	e := d.Entries
+	if len(e) <= 8 {
+		// Most dictionaries (properties) are short: a scan beats the
+		// search.
+		for i := range e {
+			if e[i].Name == name {
+				return e[i].Value
+			}
+		}
+		return nil
+	}
 	i := sort.Search(len(e), func(i int) bool { return e[i].Name >= name })
 	if i < len(e) && e[i].Name == name {
 		return e[i].Value

@@ -52,7 +52,7 @@ type Context struct {
 	boolFalse *IntegerAttr
 	unknown   *UnknownLoc
 	emptyDict *DictionaryAttr
-	fileLocs  map[string]map[uint64]*FileLineColLoc // by file, then line<<32|col
+	fileLocs  map[string]*fileLocs
 
 	// keys recycles uniquing key buffers.
 	keys sync.Pool
@@ -81,7 +81,7 @@ func NewContext() *Context {
 		table:    make(map[string]uniqued),
 		ints:     make(map[intKey]*IntegerType),
 		floats:   make(map[FloatKind]*FloatType),
-		fileLocs: make(map[string]map[uint64]*FileLineColLoc),
+		fileLocs: make(map[string]*fileLocs),
 		Registry: NewRegistry(),
 	}
 	c.Registry.ctx = c

@@ -58,6 +58,11 @@ func (op *Operation) Fold() (results []FoldResult, ok bool) {
 	if def == nil {
 		return nil, false
 	}
+	// Most ops have neither a folder nor a trait that folds: drivers try
+	// every op, so those are turned away before anything is computed.
+	if def.Fold == nil && def.Traits&(Commutative|CastOpInterface|Idempotent|Involution) == 0 {
+		return nil, false
+	}
 	operands := make([]Attribute, op.NumOperands())
 	for i := range operands {
 		operands[i] = ConstantValue(op.Operand(i))

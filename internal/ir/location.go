@@ -1,5 +1,7 @@
 package ir
 
+import "strings"
+
 // Location is where an operation or block argument came from. Locations
 // are attributes, as in MLIR.
 type Location interface {
@@ -14,7 +16,8 @@ type UnknownLoc struct{ AttrBase }
 type FileLineColLoc struct {
 	AttrBase
 	File      string
-	Line, Col uint32 // 32 bits keep the location (made for nearly every op) small
+	Line, Col uint32          // 32 bits keep the location (made for nearly every op) small
+	next      *FileLineColLoc // the next location of the same line (see fileLocs)
 }
 
 // NameLoc is `loc("name")` or `loc("name"(child))`.
@@ -48,27 +51,95 @@ func (c *Context) Unknown() *UnknownLoc { return c.unknown }
 
 // FileLineCol returns the location file:line:col.
 func (c *Context) FileLineCol(file string, line, col int) *FileLineColLoc {
-	// One of these is made for nearly every parsed op: a typed map avoids
-	// building a generic key.
 	if uint64(line) > 1<<32-1 || uint64(col) > 1<<32-1 {
 		// Beyond 32 bits (a 4 GiB line): saturate.
 		line, col = min(line, 1<<32-1), min(col, 1<<32-1)
 	}
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	byPos := c.fileLocs[file]
-	if byPos == nil {
-		byPos = map[uint64]*FileLineColLoc{}
-		c.fileLocs[file] = byPos
+	t := c.fileLocs[file]
+	if t == nil {
+		// A copy of the name: callers' strings may share a buffer (the
+		// parser's source) that the context outlives.
+		t = &fileLocs{file: strings.Clone(file)}
+		c.fileLocs[t.file] = t
 	}
-	k := uint64(uint32(line))<<32 | uint64(uint32(col))
-	if l, ok := byPos[k]; ok {
-		return l
+	l := t.get(c, uint32(line), uint32(col))
+	c.mu.Unlock()
+	return l
+}
+
+// fileLocs uniques the file:line:col locations of one file. One is made
+// for nearly every parsed op, so instead of a hash map the locations of a
+// line hang off lines[line], chained through next (a line holds one or a
+// few), and are allocated in slabs. Lines far beyond what the table holds
+// and the columns of crowded lines go to a map.
+type fileLocs struct {
+	file  string
+	lines []*FileLineColLoc
+	slab  []FileLineColLoc
+	count int
+	other map[uint64]*FileLineColLoc // by line<<32|col
+	// sparseMin is the least line put in other for being beyond the table.
+	sparseMin uint32
+}
+
+const (
+	// maxLineChain is how many locations of one line are chained before
+	// the others go to the map (a file written on a few long lines).
+	maxLineChain = 8
+	locSlab      = 256
+)
+
+func (t *fileLocs) get(c *Context, line, col uint32) *FileLineColLoc {
+	// The line table grows only in proportion to the locations made, so
+	// that a few distant line numbers cannot make it large.
+	if int64(line) >= int64(len(t.lines)) && int64(line) < 4*int64(t.count)+4096 {
+		n := max(int(line)+1, 2*len(t.lines))
+		t.lines = append(t.lines, make([]*FileLineColLoc, n-len(t.lines))...)
 	}
-	l := &FileLineColLoc{File: file, Line: uint32(line), Col: uint32(col)}
+	chained := int64(line) < int64(len(t.lines))
+	inMap := !chained
+	if chained {
+		n := 0
+		for l := t.lines[line]; l != nil; l = l.next {
+			if l.Col == col {
+				return l
+			}
+			n++
+		}
+		chained = n < maxLineChain
+		// The map holds the line's other columns once its chain is full,
+		// and the locations made before the table grew to the line.
+		inMap = !chained || line >= t.sparseMin
+	}
+	k := uint64(line)<<32 | uint64(col)
+	if inMap && t.other != nil {
+		if l, ok := t.other[k]; ok {
+			return l
+		}
+	}
+	if len(t.slab) == 0 {
+		t.slab = make([]FileLineColLoc, locSlab)
+	}
+	l := &t.slab[0]
+	t.slab = t.slab[1:]
+	l.File, l.Line, l.Col = t.file, line, col
 	c.nextID++
 	l.id = c.nextID
-	byPos[k] = l
+	t.count++
+	if chained {
+		l.next = t.lines[line]
+		t.lines[line] = l
+	} else {
+		if t.other == nil {
+			t.other = map[uint64]*FileLineColLoc{}
+			t.sparseMin = ^uint32(0)
+		}
+		t.other[k] = l
+		if int64(line) >= int64(len(t.lines)) {
+			t.sparseMin = min(t.sparseMin, line)
+		}
+	}
 	return l
 }
 

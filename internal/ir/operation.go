@@ -79,17 +79,16 @@ func (c *Context) Create(s *OperationState) *Operation {
 	if name == nil {
 		name = c.Registry.Lookup(s.Name)
 	}
-	op := &Operation{name: name, loc: s.Loc}
+	op := newOperation(len(s.Operands), len(s.Types))
+	op.name, op.loc = name, s.Loc
 	if op.loc == nil {
 		op.loc = c.unknown
 	}
-	op.setOperandArray(make([]OpOperand, len(s.Operands)))
 	for i, v := range s.Operands {
 		o := &op.opers()[i]
 		o.owner, o.index, o.value = op, i, v
 		o.link()
 	}
-	op.setResultArray(make([]Value, len(s.Types)))
 	for i, t := range s.Types {
 		op.ress()[i] = Value{typ: t, owner: op, index: i}
 	}
@@ -117,43 +116,142 @@ func (c *Context) Create(s *OperationState) *Operation {
 	attrs := s.Attrs
 	props := s.Props
 	if def := name.Def; def != nil && len(def.Inherent) > 0 {
-		var inherent, rest []NamedAttr
+		// The split lists live on the stack for the usual few attributes:
+		// Dict copies what it keeps.
+		var inhBuf, restBuf [6]NamedAttr
+		var inherent []NamedAttr
+		split := false
 		for _, a := range attrs {
 			if def.IsInherent(a.Name) {
-				inherent = append(inherent, a)
-			} else {
-				rest = append(rest, a)
+				split = true
+				break
 			}
 		}
-		if len(inherent) > 0 {
+		if split {
+			inherent, rest := inhBuf[:0], restBuf[:0]
 			if pd, ok := props.(*DictionaryAttr); ok {
-				inherent = append(append([]NamedAttr(nil), pd.Entries...), inherent...)
+				inherent = append(inherent, pd.Entries...)
 			}
-			attrs = rest
-		} else if pd, ok := props.(*DictionaryAttr); ok {
-			inherent = pd.Entries
-		}
-		if def.Defaults != nil {
-			for _, d := range def.Defaults(c) {
-				if !hasNamed(inherent, d.Name) {
-					if len(inherent) > 0 && &inherent[0] == firstEntry(props) {
-						inherent = append([]NamedAttr(nil), inherent...)
-					}
-					inherent = append(inherent, d)
+			for _, a := range attrs {
+				if def.IsInherent(a.Name) {
+					inherent = append(inherent, a)
+				} else {
+					rest = append(rest, a)
 				}
 			}
-		}
-		if def.FixProps != nil && s.Props == nil {
-			inherent = def.FixProps(c, append([]NamedAttr(nil), inherent...))
-		}
-		if len(inherent) > 0 {
-			props = c.Dict(inherent)
+			attrs = rest
+			props = c.createProps(def, s, inherent, false)
+		} else {
+			if pd, ok := props.(*DictionaryAttr); ok {
+				inherent = pd.Entries
+			}
+			props = c.createProps(def, s, inherent, true)
 		}
 	}
 	op.props = props
 	if len(attrs) > 0 {
 		op.attrs = c.Dict(attrs)
 	}
+	return op
+}
+
+// createProps adds the definition's defaults to the inherent attributes and
+// returns their dictionary (s.Props unchanged when there is nothing to add).
+// shared says inherent is the given properties' own list, which must be
+// copied before it is extended.
+func (c *Context) createProps(def *OpDef, s *OperationState, inherent []NamedAttr, shared bool) Attribute {
+	var buf [6]NamedAttr
+	if def.Defaults != nil {
+		for _, d := range def.Defaults(c) {
+			if !hasNamed(inherent, d.Name) {
+				if shared {
+					inherent = append(buf[:0], inherent...)
+					shared = false
+				}
+				inherent = append(inherent, d)
+			}
+		}
+	}
+	if def.FixProps != nil && s.Props == nil {
+		inherent = def.FixProps(c, append([]NamedAttr(nil), inherent...))
+		shared = false
+	}
+	if len(inherent) == 0 {
+		return s.Props
+	}
+	if !shared {
+		// The list is ours: sorted here, Dict need not sort a copy.
+		inherent = sortNamedAttrsInPlace(inherent)
+	}
+	return c.Dict(inherent)
+}
+
+// newOperation allocates an operation with its operand and result arrays.
+// For the usual shapes (at most three operands, at most one result) the
+// three are one object: a third of the allocations, and fewer objects for
+// the collector to trace.
+func newOperation(nOpnds, nRes int) *Operation {
+	var op *Operation
+	var opnds []OpOperand
+	var res []Value
+	switch {
+	case nRes == 0 && nOpnds == 0:
+		op = &Operation{}
+	case nRes <= 1 && nOpnds <= 3:
+		switch nRes<<2 | nOpnds {
+		case 0<<2 | 1:
+			x := &struct {
+				op Operation
+				o  [1]OpOperand
+			}{}
+			op, opnds = &x.op, x.o[:]
+		case 0<<2 | 2:
+			x := &struct {
+				op Operation
+				o  [2]OpOperand
+			}{}
+			op, opnds = &x.op, x.o[:]
+		case 0<<2 | 3:
+			x := &struct {
+				op Operation
+				o  [3]OpOperand
+			}{}
+			op, opnds = &x.op, x.o[:]
+		case 1<<2 | 0:
+			x := &struct {
+				op Operation
+				r  [1]Value
+			}{}
+			op, res = &x.op, x.r[:]
+		case 1<<2 | 1:
+			x := &struct {
+				op Operation
+				r  [1]Value
+				o  [1]OpOperand
+			}{}
+			op, res, opnds = &x.op, x.r[:], x.o[:]
+		case 1<<2 | 2:
+			x := &struct {
+				op Operation
+				r  [1]Value
+				o  [2]OpOperand
+			}{}
+			op, res, opnds = &x.op, x.r[:], x.o[:]
+		case 1<<2 | 3:
+			x := &struct {
+				op Operation
+				r  [1]Value
+				o  [3]OpOperand
+			}{}
+			op, res, opnds = &x.op, x.r[:], x.o[:]
+		}
+	default:
+		op = &Operation{}
+		opnds = make([]OpOperand, nOpnds)
+		res = make([]Value, nRes)
+	}
+	op.setOperandArray(opnds)
+	op.setResultArray(res)
 	return op
 }
 
@@ -197,6 +295,24 @@ func (op *Operation) Operands() []*Value {
 		vs[i] = op.opers()[i].value
 	}
 	return vs
+}
+
+// AppendOperands appends the operand values to dst and returns it; with a
+// reused dst it gives hot paths the operands without a new slice per op.
+func (op *Operation) AppendOperands(dst []*Value) []*Value {
+	for i := range op.opers() {
+		dst = append(dst, op.opers()[i].value)
+	}
+	return dst
+}
+
+// AppendResultTypes appends the result types to dst and returns it (see
+// AppendOperands).
+func (op *Operation) AppendResultTypes(dst []Type) []Type {
+	for i := range op.ress() {
+		dst = append(dst, op.ress()[i].typ)
+	}
+	return dst
 }
 
 // SetOperands replaces all operands.
@@ -427,13 +543,6 @@ func hasNamed(as []NamedAttr, name string) bool {
 		}
 	}
 	return false
-}
-
-func firstEntry(props any) *NamedAttr {
-	if pd, ok := props.(*DictionaryAttr); ok && len(pd.Entries) > 0 {
-		return &pd.Entries[0]
-	}
-	return nil
 }
 
 // Successors returns the successor blocks.

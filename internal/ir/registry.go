@@ -228,6 +228,9 @@ func (r *Registry) Lookup(name string) *OpName {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if n = r.names[name]; n == nil {
+		// The table outlives the text it was asked from (the parser's names
+		// share its source buffer): it keeps a copy.
+		name = strings.Clone(name)
 		n = &OpName{Name: name, Dialect: DialectOf(name), ctx: r.ctx}
 		r.names[name] = n
 	}

@@ -22,6 +22,12 @@ type compiled struct {
 	allOpTyped        bool // type(operands) or functional-type(operands, ...)
 	allResTyped       bool
 	implicitTerm      string // SingleBlockImplicitTerminator op
+	// staticElided is what attr-dict never prints: the format's own
+	// attributes and the segment sizes (computed once; read only).
+	staticElided []string
+	// hasDefaults: some attribute is default-valued, so attr-dict also
+	// elides attributes equal to their default (decided per op).
+	hasDefaults bool
 }
 
 var compileCache sync.Map // *Spec -> *compiled
@@ -44,6 +50,21 @@ func getCompiled(d *Dialect, s *Spec, h *OpHooks) (*compiled, error) {
 	c.scan(elems, false)
 	st := spaceState{emit: true}
 	st.walk(elems)
+	c.staticElided = append([]string(nil), c.used...)
+	if s.info().attrSizedOps {
+		c.staticElided = append(c.staticElided, "operandSegmentSizes")
+	}
+	if s.info().attrSizedRes {
+		c.staticElided = append(c.staticElided, "resultSegmentSizes")
+	}
+	for _, o := range s.Operands {
+		if o.Segment != "" {
+			c.staticElided = append(c.staticElided, o.Segment)
+		}
+	}
+	for _, a := range s.Attrs {
+		c.hasDefaults = c.hasDefaults || a.Default != ""
+	}
 	compileCache.Store(s, c)
 	return c, nil
 }
@@ -217,7 +238,13 @@ func segmentSizes(op *ir.Operation, attr string) []int64 {
 
 // groupRanges splits n values into the groups of args, as ODS accessors do.
 func groupRanges(args []Arg, n int, sizes []int64, sameSize bool) [][2]int {
-	out := make([][2]int, len(args))
+	return appendGroupRanges(nil, args, n, sizes, sameSize)
+}
+
+// appendGroupRanges is groupRanges appending to dst[:0] (nil when the
+// sizes do not add up).
+func appendGroupRanges(dst [][2]int, args []Arg, n int, sizes []int64, sameSize bool) [][2]int {
+	out := resize(dst, len(args))
 	if sizes != nil && len(sizes) == len(args) {
 		pos := 0
 		for i := range args {
@@ -273,41 +300,48 @@ func groupRanges(args []Arg, n int, sizes []int64, sameSize bool) [][2]int {
 	return out
 }
 
-func operandGroups(s *Spec, op *ir.Operation) [][]*ir.Value {
+// operandRanges returns the [start, end) operand range of each operand
+// group of op (n operands), in buf when it is computed. For a spec whose
+// groups are all single values it is the spec's shared table, which
+// callers must not modify.
+func operandRanges(s *Spec, op *ir.Operation, n int, buf [][2]int) [][2]int {
 	in := s.info()
-	vals := op.Operands()
-	var rs [][2]int
-	if in.singleOps && len(vals) == len(s.Operands) {
-		rs = in.opRanges
-	} else {
-		var sizes []int64
-		if in.attrSizedOps {
-			sizes = segmentSizes(op, "operandSegmentSizes")
-		}
-		rs = groupRanges(s.Operands, len(vals), sizes, in.sameVarOps)
+	if in.singleOps && n == len(s.Operands) {
+		return in.opRanges
 	}
+	var sizes []int64
+	if in.attrSizedOps {
+		sizes = segmentSizes(op, "operandSegmentSizes")
+	}
+	return appendGroupRanges(buf, s.Operands, n, sizes, in.sameVarOps)
+}
+
+// resultRanges is operandRanges for the results.
+func resultRanges(s *Spec, op *ir.Operation, n int, buf [][2]int) [][2]int {
+	in := s.info()
+	if in.singleRes && n == len(s.Results) {
+		return in.resRanges
+	}
+	var sizes []int64
+	if in.attrSizedRes {
+		sizes = segmentSizes(op, "resultSegmentSizes")
+	}
+	return appendGroupRanges(buf, s.Results, n, sizes, in.sameVarRes)
+}
+
+func operandGroups(s *Spec, op *ir.Operation) [][]*ir.Value {
+	vals := op.Operands()
 	out := make([][]*ir.Value, len(s.Operands))
-	for i, r := range rs {
+	for i, r := range operandRanges(s, op, len(vals), nil) {
 		out[i] = vals[r[0]:r[1]]
 	}
 	return out
 }
 
 func resultGroups(s *Spec, op *ir.Operation) [][]ir.Type {
-	in := s.info()
 	ts := op.ResultTypes()
-	var rs [][2]int
-	if in.singleRes && len(ts) == len(s.Results) {
-		rs = in.resRanges
-	} else {
-		var sizes []int64
-		if in.attrSizedRes {
-			sizes = segmentSizes(op, "resultSegmentSizes")
-		}
-		rs = groupRanges(s.Results, len(ts), sizes, in.sameVarRes)
-	}
 	out := make([][]ir.Type, len(s.Results))
-	for i, r := range rs {
+	for i, r := range resultRanges(s, op, len(ts), nil) {
 		out[i] = ts[r[0]:r[1]]
 	}
 	return out
@@ -325,16 +359,72 @@ func typesOf(vs []*ir.Value) []ir.Type {
 // Printing
 
 type printCtx struct {
-	c    *compiled
-	op   *ir.Operation
-	ops  [][]*ir.Value
-	res  [][]ir.Type
-	defs map[string]ir.Attribute
+	c   *compiled
+	op  *ir.Operation
+	ops [][]*ir.Value
+	res [][]ir.Type
+
+	// Scratch storage, reused from op to op through printPool so that
+	// printing an op allocates nothing: the op's operand values and result
+	// types (which ops and res slice), type lists handed out by typesOf,
+	// custom directive slots and the attr-dict elision list. Nothing handed
+	// to a directive or the printer outlives the op's print.
+	vals     []*ir.Value
+	types    []ir.Type
+	tbuf     []ir.Type
+	opsBuf   [][]*ir.Value
+	resBuf   [][]ir.Type
+	slots    []Slot
+	slotPs   []*Slot
+	elided   []string
+	rangeBuf [][2]int
 }
 
+// printPool recycles printCtx values. An op printing a region prints the
+// nested ops with other printCtx values, so each is used by one op at a
+// time.
+var printPool = sync.Pool{New: func() any { return new(printCtx) }}
+
 func (c *compiled) print(p *asm.Printer, op *ir.Operation) {
-	pc := &printCtx{c: c, op: op, ops: operandGroups(c.s, op), res: resultGroups(c.s, op)}
+	pc := printPool.Get().(*printCtx)
+	pc.c, pc.op = c, op
+	pc.vals = op.AppendOperands(pc.vals[:0])
+	pc.types = op.AppendResultTypes(pc.types[:0])
+	pc.tbuf = pc.tbuf[:0]
+	pc.ops = resize(pc.opsBuf, len(c.s.Operands))
+	pc.opsBuf = pc.ops
+	// rangeBuf is the context's own; the ranges returned may instead be
+	// the spec's shared table.
+	if n := max(len(c.s.Operands), len(c.s.Results)); cap(pc.rangeBuf) < n {
+		pc.rangeBuf = make([][2]int, 0, n)
+	}
+	for i, r := range operandRanges(c.s, op, len(pc.vals), pc.rangeBuf) {
+		pc.ops[i] = pc.vals[r[0]:r[1]:r[1]]
+	}
+	pc.res = resize(pc.resBuf, len(c.s.Results))
+	pc.resBuf = pc.res
+	for i, r := range resultRanges(c.s, op, len(pc.types), pc.rangeBuf) {
+		pc.res[i] = pc.types[r[0]:r[1]:r[1]]
+	}
 	pc.elems(p, c.elems)
+	// Drop the references into the IR before pooling.
+	clear(pc.vals)
+	clear(pc.types)
+	clear(pc.tbuf)
+	clear(pc.ops)
+	clear(pc.res)
+	pc.c, pc.op = nil, nil
+	printPool.Put(pc)
+}
+
+// typesOf returns the types of vs in the scratch buffer (capped, so that a
+// callee appending to it gets a copy).
+func (pc *printCtx) typesOf(vs []*ir.Value) []ir.Type {
+	start := len(pc.tbuf)
+	for _, v := range vs {
+		pc.tbuf = append(pc.tbuf, v.Type())
+	}
+	return pc.tbuf[start:len(pc.tbuf):len(pc.tbuf)]
 }
 
 func (pc *printCtx) elems(p *asm.Printer, els []*elem) {
@@ -364,7 +454,7 @@ func (pc *printCtx) present(e *elem) bool {
 		}
 		arg := pc.c.s.Attrs[e.idx]
 		if arg.Default != "" && !arg.Optional {
-			if d := defaultAttr(pc.op.Context(), arg); d != nil && d == a {
+			if d := pc.c.s.defaultOf(pc.op.Context(), e.idx); d != nil && d == a {
 				return false
 			}
 		}
@@ -452,7 +542,7 @@ func (pc *printCtx) elem(p *asm.Printer, e *elem) {
 	case eOperand:
 		p.PrintOperands(pc.ops[e.idx])
 	case eOperands:
-		p.PrintOperands(pc.op.Operands())
+		p.PrintOperands(pc.vals)
 	case eAttr:
 		pc.printAttr(p, e)
 	case eQualified:
@@ -528,13 +618,13 @@ func (pc *printCtx) printRegion(p *asm.Printer, r *ir.Region) {
 func (pc *printCtx) typesFor(e *elem) []ir.Type {
 	switch e.kind {
 	case eOperand:
-		return typesOf(pc.ops[e.idx])
+		return pc.typesOf(pc.ops[e.idx])
 	case eResult:
 		return pc.res[e.idx]
 	case eOperands:
-		return pc.op.OperandTypes()
+		return pc.typesOf(pc.vals)
 	case eResults:
-		return pc.op.ResultTypes()
+		return pc.types[:len(pc.types):len(pc.types)]
 	case eRef, eType, eQualified:
 		return pc.typesFor(e.args[0])
 	}
@@ -607,12 +697,10 @@ func (pc *printCtx) printAttr(p *asm.Printer, e *elem) {
 		printStrippedAttr(p, a)
 	case cons.Kind == AttrDenseArray:
 		if da, ok := a.(*ir.DenseArrayAttr); ok {
-			full := asm.AttrString(da)
-			if i := strings.IndexByte(full, ':'); strings.HasPrefix(full, "array<") && i > 0 {
-				p.WriteString("[" + strings.TrimSpace(full[i+1:len(full)-1]) + "]")
-				return
-			}
-			p.WriteString("[]")
+			// `[1, 2]`: the elements of `array<i64: 1, 2>`.
+			p.WriteString("[")
+			p.PrintDenseArrayElements(da)
+			p.WriteString("]")
 			return
 		}
 		p.PrintAttribute(a)
@@ -667,28 +755,24 @@ func (pc *printCtx) attrDict(p *asm.Printer, keyword bool) {
 	}
 }
 
+// elidedAttrs returns the names attr-dict leaves out: the static list,
+// plus the default-valued attributes that hold their default. The result
+// is read only.
 func (pc *printCtx) elidedAttrs() []string {
-	s := pc.c.s
-	elided := append([]string(nil), pc.c.used...)
-	if s.info().attrSizedOps {
-		elided = append(elided, "operandSegmentSizes")
+	c := pc.c
+	if !c.hasDefaults {
+		return c.staticElided[:len(c.staticElided):len(c.staticElided)]
 	}
-	if s.info().attrSizedRes {
-		elided = append(elided, "resultSegmentSizes")
-	}
-	for _, o := range s.Operands {
-		if o.Segment != "" {
-			elided = append(elided, o.Segment)
-		}
-	}
-	for _, a := range s.Attrs {
+	elided := append(pc.elided[:0], c.staticElided...)
+	for i, a := range c.s.Attrs {
 		if a.Default != "" {
-			if d := defaultAttr(pc.op.Context(), a); d != nil && pc.op.Attr(a.Name) == d {
+			if d := c.s.defaultOf(pc.op.Context(), i); d != nil && pc.op.Attr(a.Name) == d {
 				elided = append(elided, a.Name)
 			}
 		}
 	}
-	return elided
+	pc.elided = elided
+	return elided[:len(elided):len(elided)]
 }
 
 func (pc *printCtx) printCustom(p *asm.Printer, e *elem) {
@@ -697,15 +781,20 @@ func (pc *printCtx) printCustom(p *asm.Printer, e *elem) {
 		p.WriteString("<<custom " + e.text + " missing>>")
 		return
 	}
-	slots := make([]*Slot, len(e.args))
+	// The slots live in the scratch storage: a directive's printer gets
+	// them for the call only.
+	pc.slots = resize(pc.slots, len(e.args))
+	pc.slotPs = resize(pc.slotPs, len(e.args))
 	for i, a := range e.args {
-		slots[i] = pc.slot(a)
+		pc.slot(&pc.slots[i], a)
+		pc.slotPs[i] = &pc.slots[i]
 	}
-	dir.Print(p, pc.op, slots)
+	dir.Print(p, pc.op, pc.slotPs)
+	clear(pc.slots)
+	clear(pc.slotPs)
 }
 
-func (pc *printCtx) slot(a *elem) *Slot {
-	sl := &Slot{}
+func (pc *printCtx) slot(sl *Slot, a *elem) {
 	inner := a
 	if inner.kind == eRef {
 		sl.Ref = true
@@ -718,10 +807,10 @@ func (pc *printCtx) slot(a *elem) *Slot {
 	case eOperand:
 		sl.Kind, sl.Name, sl.Arg = SlotOperand, inner.text, pc.c.s.Operands[inner.idx].Kind
 		sl.Values = pc.ops[inner.idx]
-		sl.Types = typesOf(sl.Values)
+		sl.Types = pc.typesOf(sl.Values)
 	case eOperands:
-		sl.Kind, sl.Values = SlotOperand, pc.op.Operands()
-		sl.Types = typesOf(sl.Values)
+		sl.Kind, sl.Values = SlotOperand, pc.vals[:len(pc.vals):len(pc.vals)]
+		sl.Types = pc.typesOf(sl.Values)
 		sl.Arg = Variadic
 	case eType:
 		sl.Kind = SlotType
@@ -763,7 +852,6 @@ func (pc *printCtx) slot(a *elem) *Slot {
 		sl.Attrs = asm.AllAttrs(pc.op)
 		sl.Elided = pc.elidedAttrs()
 	}
-	return sl
 }
 
 func markUnits(s *Spec, els []*elem) {

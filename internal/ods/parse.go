@@ -1,6 +1,7 @@
 package ods
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -29,6 +30,36 @@ type parseState struct {
 	regSet   []bool
 	succs    [][]*ir.Block
 	off      int
+	// slots and slotPs are scratch storage for custom directive arguments
+	// (kept across pooled uses).
+	slots  []Slot
+	slotPs []*Slot
+	// types and opnds are arenas for the short lists of types and operands
+	// the format collects; finish copies them into the operation state, so
+	// they are reused from op to op (see typeList, operandList).
+	types []ir.Type
+	opnds []asm.UnresolvedOperand
+}
+
+// typeList returns n zeroed slots of the type arena, capped so that an
+// append gets a copy.
+func (ps *parseState) typeList(n int) []ir.Type {
+	if cap(ps.types)-len(ps.types) < n {
+		ps.types = make([]ir.Type, 0, max(64, 2*cap(ps.types), n))
+	}
+	start := len(ps.types)
+	ps.types = ps.types[:start+n]
+	return ps.types[start : start+n : start+n]
+}
+
+// operandList is typeList for unresolved operands.
+func (ps *parseState) operandList(n int) []asm.UnresolvedOperand {
+	if cap(ps.opnds)-len(ps.opnds) < n {
+		ps.opnds = make([]asm.UnresolvedOperand, 0, max(32, 2*cap(ps.opnds), n))
+	}
+	start := len(ps.opnds)
+	ps.opnds = ps.opnds[:start+n]
+	return ps.opnds[start : start+n : start+n]
 }
 
 var statePool = sync.Pool{New: func() any { return &parseState{} }}
@@ -40,7 +71,8 @@ func (c *compiled) parse(p *asm.Parser, st *ir.OperationState) {
 		ops: resize(ps.ops, len(s.Operands)), opSet: resize(ps.opSet, len(s.Operands)), opOff: resize(ps.opOff, len(s.Operands)),
 		opTypes: resize(ps.opTypes, len(s.Operands)), resTypes: resize(ps.resTypes, len(s.Results)),
 		attrs: resize(ps.attrs, len(s.Attrs)), regions: resize(ps.regions, len(s.Regions)), regSet: resize(ps.regSet, len(s.Regions)),
-		succs: resize(ps.succs, len(s.Successors))}
+		succs: resize(ps.succs, len(s.Successors)), slots: ps.slots, slotPs: ps.slotPs,
+		types: ps.types[:0], opnds: ps.opnds[:0]}
 	for i := range ps.regions {
 		ps.regions[i] = &ir.Region{}
 	}
@@ -54,6 +86,7 @@ func (c *compiled) parse(p *asm.Parser, st *ir.OperationState) {
 		clear(ps.attrs)
 		clear(ps.regions)
 		clear(ps.succs)
+		clear(ps.types)
 		ps.allOps, ps.allOpTy, ps.allResTy = nil, nil, nil
 		statePool.Put(ps)
 	}()
@@ -324,10 +357,14 @@ func (ps *parseState) parseOperandGroup(i int) {
 	ps.opSet[i] = true
 	switch arg.Kind {
 	case Single:
-		ps.ops[i] = []asm.UnresolvedOperand{p.ParseOperand()}
+		us := ps.operandList(1)
+		us[0] = p.ParseOperand()
+		ps.ops[i] = us
 	case Optional:
 		if u, ok := p.ParseOptionalOperand(); ok {
-			ps.ops[i] = []asm.UnresolvedOperand{u}
+			us := ps.operandList(1)
+			us[0] = u
+			ps.ops[i] = us
 		}
 	default:
 		ps.ops[i] = p.ParseOperandList(asm.DelimNone)
@@ -410,10 +447,14 @@ func (ps *parseState) parseTypeArg(e *elem, qualified bool) {
 	var ts []ir.Type
 	switch kind {
 	case Single:
-		ts = []ir.Type{parseOne()}
+		t := parseOne()
+		ts = ps.typeList(1)
+		ts[0] = t
 	case Optional:
 		if startsType(p) {
-			ts = []ir.Type{parseOne()}
+			t := parseOne()
+			ts = ps.typeList(1)
+			ts[0] = t
 		}
 	default:
 		// parseTypeList: at least one type.
@@ -461,12 +502,8 @@ func (ps *parseState) parseAttr(e *elem) {
 		a = p.ParseAttribute()
 	case cons.Kind == AttrIntEnum:
 		var str string
-		var cases []string
-		for _, c := range cons.Enum.Cases {
-			cases = append(cases, c.Str)
-		}
 		expected := func() {
-			p.OpErrorAt(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", arg.Name, strings.Join(cases, ", "))
+			p.OpErrorAt(off, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]", arg.Name, strings.Join(enumCaseStrings(cons.Enum), ", "))
 		}
 		if p.IsString() {
 			sa, _ := p.ParseAttribute().(*ir.StringAttr)
@@ -527,14 +564,34 @@ func (ps *parseState) parseDenseArray(cons *AttrCons) ir.Attribute {
 		return p.ParseAttribute()
 	}
 	elem := buildType(ctx, cons.ValueType)
+	var elems []ir.Attribute
+	p.CommaList(asm.DelimSquare, "", func() { elems = append(elems, p.ParseAttributeOfType(elem)) })
+	// Integers of the element type, the usual case, make the array
+	// directly: an integer attribute holds the value `array<...>` would
+	// read back from its printed form.
+	direct := ir.IsIntOrIndex(elem)
+	ints := make([]int64, len(elems))
+	for i, a := range elems {
+		ia, ok := a.(*ir.IntegerAttr)
+		if !ok || ia.Type != elem {
+			direct = false
+			break
+		}
+		if ints[i], ok = ia.Small(); !ok {
+			direct = false
+			break
+		}
+	}
+	if direct {
+		return ctx.DenseArray(elem, ints, nil)
+	}
+	// Anything else goes through the text of `array<T: ...>`, which also
+	// reports what that form rejects.
 	var src strings.Builder
 	src.WriteString("array<" + cons.ValueType)
-	first := true
-	p.CommaList(asm.DelimSquare, "", func() {
-		a := p.ParseAttributeOfType(elem)
-		if first {
+	for i, a := range elems {
+		if i == 0 {
 			src.WriteString(": ")
-			first = false
 		} else {
 			src.WriteString(", ")
 		}
@@ -543,7 +600,7 @@ func (ps *parseState) parseDenseArray(cons *AttrCons) ir.Attribute {
 			s = s[:i]
 		}
 		src.WriteString(s)
-	})
+	}
 	src.WriteString(">")
 	a, errs := asm.ParseAttribute(ctx, "", []byte(src.String()))
 	if len(errs) > 0 {
@@ -570,21 +627,26 @@ func (ps *parseState) parseStrippedAttr(cons *AttrCons) ir.Attribute {
 	return p.ParseAttribute()
 }
 
+// enumCaseStrings lists the printed forms of e's cases (for messages).
+func enumCaseStrings(e *Enum) []string {
+	var cases []string
+	for _, c := range e.Cases {
+		cases = append(cases, c.Str)
+	}
+	return cases
+}
+
 func parseEnumAttrBody(p *asm.Parser, ctx *ir.Context, def *EnumAttrDef) ir.Attribute {
 	bare := def.Format == "$value"
 	if !bare {
 		p.Expect("<", "expected '<'")
-	}
-	var cases []string
-	for _, c := range def.Enum.Cases {
-		cases = append(cases, c.Str)
 	}
 	cpp := def.CppEnum
 	if cpp == "" {
 		cpp = def.Enum.Name
 	}
 	fail := func(off int) {
-		p.OpNoteError(off, "expected %s to be one of: %s", cpp, strings.Join(cases, ", "))
+		p.OpNoteError(off, "expected %s to be one of: %s", cpp, strings.Join(enumCaseStrings(def.Enum), ", "))
 		p.OpErrorAt(p.Offset(), "failed to parse %s parameter 'value' which is to be a `%s`", def.DefName, cpp)
 	}
 	var v uint64
@@ -627,9 +689,14 @@ func (ps *parseState) parseCustom(e *elem) {
 	if dir == nil || dir.Parse == nil {
 		p.Errorf("custom directive '%s' is not implemented", e.text)
 	}
-	slots := make([]*Slot, len(e.args))
+	// The slots live in the pooled state: a directive's parser gets them
+	// for the call only; what it fills is stored right after.
+	ps.slots = resize(ps.slots, len(e.args))
+	ps.slotPs = resize(ps.slotPs, len(e.args))
+	slots := ps.slotPs
 	for i, a := range e.args {
-		slots[i] = ps.slot(a)
+		ps.slot(&ps.slots[i], a)
+		slots[i] = &ps.slots[i]
 		if a.kind == eOperand {
 			ps.opOff[a.idx] = p.Offset() + 1
 		}
@@ -641,10 +708,10 @@ func (ps *parseState) parseCustom(e *elem) {
 		}
 		ps.store(a, slots[i])
 	}
+	clear(ps.slots)
 }
 
-func (ps *parseState) slot(a *elem) *Slot {
-	sl := &Slot{}
+func (ps *parseState) slot(sl *Slot, a *elem) {
 	inner := a
 	if inner.kind == eRef {
 		sl.Ref = true
@@ -700,7 +767,6 @@ func (ps *parseState) slot(a *elem) *Slot {
 	case eAttrDict:
 		sl.Kind = SlotAttrDict
 	}
-	return sl
 }
 
 func (ps *parseState) store(a *elem, sl *Slot) {
@@ -834,7 +900,7 @@ func (ps *parseState) finish() {
 	for i, a := range s.Operands {
 		if ps.opTypes[i] == nil && a.Type != nil && a.Type.Build != "" {
 			if t := buildType(ctx, a.Type.Build); t != nil {
-				ts := make([]ir.Type, len(ps.ops[i]))
+				ts := ps.typeList(len(ps.ops[i]))
 				for j := range ts {
 					ts[j] = t
 				}
@@ -845,37 +911,43 @@ func (ps *parseState) finish() {
 	for i, a := range s.Results {
 		if ps.resTypes[i] == nil && a.Type != nil && a.Type.Build != "" && a.Kind == Single {
 			if t := buildType(ctx, a.Type.Build); t != nil {
-				ps.resTypes[i] = []ir.Type{t}
+				ts := ps.typeList(1)
+				ts[0] = t
+				ps.resTypes[i] = ts
 			}
 		}
 	}
 	ps.inferFromTraits()
-	// Resolve operands.
-	var operands []*ir.Value
-	var sizes []int32
+	// Resolve operands, straight into the operation state.
+	first := len(st.Operands)
+	total := 0
+	for i := range s.Operands {
+		total += len(ps.ops[i])
+	}
+	st.Operands = slices.Grow(st.Operands, total)
 	for i := range s.Operands {
 		us := ps.ops[i]
 		ts := ps.opTypes[i]
 		if len(ts) != len(us) {
-			if len(ts) == 1 && len(us) > 1 && s.Operands[i].Kind == Variadic && false {
-				break
-			}
 			at := ps.off
 			if ps.opOff[i] > 0 {
 				at = ps.opOff[i] - 1
 			}
 			p.OpErrorAt(at, "%d operands present, but expected %d", len(us), len(ts))
 		}
-		operands = append(operands, p.ResolveAll(us, ts, ps.off)...)
-		sizes = append(sizes, int32(len(us)))
+		for j, u := range us {
+			st.Operands = append(st.Operands, p.Resolve(u, ts[j]))
+		}
 	}
-	st.Operands = append(st.Operands, operands...)
+	operands := st.Operands[first:]
 	if s.info().attrSizedOps {
+		sizes := make([]int32, len(s.Operands))
+		for i := range s.Operands {
+			sizes[i] = int32(len(ps.ops[i]))
+		}
 		st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "operandSegmentSizes", Value: denseI32(ctx, sizes)})
 	}
 	// Result types.
-	var results []ir.Type
-	var rsizes []int32
 	missing := false
 	for i := range s.Results {
 		if ps.resTypes[i] == nil && s.Results[i].Kind == Single {
@@ -887,21 +959,23 @@ func (ps *parseState) finish() {
 		if err != nil {
 			p.ErrorAt(ps.off, "%s", err.Error())
 		}
-		results = inferred
+		st.Types = append(st.Types, inferred...)
 	} else {
 		for i := range s.Results {
 			ts := ps.resTypes[i]
 			if ts == nil && s.Results[i].Kind == Single {
 				p.ErrorAt(ps.off, "cannot infer the type of result '%s' of '%s'", s.Results[i].Name, s.Name)
 			}
-			results = append(results, ts...)
-			rsizes = append(rsizes, int32(len(ts)))
+			st.Types = append(st.Types, ts...)
 		}
 		if s.info().attrSizedRes {
+			rsizes := make([]int32, len(s.Results))
+			for i := range s.Results {
+				rsizes[i] = int32(len(ps.resTypes[i]))
+			}
 			st.Attrs = append(st.Attrs, ir.NamedAttr{Name: "resultSegmentSizes", Value: denseI32(ctx, rsizes)})
 		}
 	}
-	st.Types = append(st.Types, results...)
 	// Regions and successors.
 	for i, r := range ps.regions {
 		if i < len(ps.regSet) && !ps.regSet[i] && len(s.Regions) > i && s.Regions[i].Kind == Variadic {
@@ -1006,7 +1080,7 @@ func (ps *parseState) assign(name string, t ir.Type) {
 	s := ps.c.s
 	for i, o := range s.Operands {
 		if o.Name == name && ps.opTypes[i] == nil {
-			ts := make([]ir.Type, len(ps.ops[i]))
+			ts := ps.typeList(len(ps.ops[i]))
 			for j := range ts {
 				ts[j] = t
 			}
@@ -1015,7 +1089,9 @@ func (ps *parseState) assign(name string, t ir.Type) {
 	}
 	for i, r := range s.Results {
 		if r.Name == name && ps.resTypes[i] == nil {
-			ps.resTypes[i] = []ir.Type{t}
+			ts := ps.typeList(1)
+			ts[0] = t
+			ps.resTypes[i] = ts
 		}
 	}
 }
@@ -1023,12 +1099,16 @@ func (ps *parseState) assign(name string, t ir.Type) {
 func (ps *parseState) inferFromTraits() {
 	s := ps.c.s
 	ctx := ps.p.Context()
+	traits := s.info().typeTraits
+	if len(traits) == 0 {
+		return
+	}
 	for round := 0; round < 2; round++ {
-		for _, tr := range s.Traits {
-			switch {
-			case tr == "SameOperandsAndResultType" || tr == "SameTypeOperands":
+		for _, tr := range traits {
+			switch tr.kind {
+			case traitSameOpsRes, traitSameOps:
 				var known ir.Type
-				if tr == "SameOperandsAndResultType" {
+				if tr.kind == traitSameOpsRes {
 					for i := range s.Results {
 						if len(ps.resTypes[i]) > 0 {
 							known = ps.resTypes[i][0]
@@ -1049,41 +1129,37 @@ func (ps *parseState) inferFromTraits() {
 				for _, o := range s.Operands {
 					ps.assign(o.Name, known)
 				}
-				if tr == "SameOperandsAndResultType" {
+				if tr.kind == traitSameOpsRes {
 					for _, r := range s.Results {
 						ps.assign(r.Name, known)
 					}
 				}
-			case strings.HasPrefix(tr, "AllTypesMatch:"):
-				names := strings.Split(strings.TrimPrefix(tr, "AllTypesMatch:"), ",")
+			case traitAllMatch:
 				var known ir.Type
-				for _, n := range names {
+				for _, n := range tr.names {
 					if ts, ok := ps.lookupTypes(n); ok && len(ts) > 0 {
 						known = ts[0]
 						break
 					}
 				}
 				if known != nil {
-					for _, n := range names {
+					for _, n := range tr.names {
 						ps.assign(n, known)
 					}
 				}
-			case strings.HasPrefix(tr, "TypesMatchWith:"):
-				parts := strings.SplitN(strings.TrimPrefix(tr, "TypesMatchWith:"), ",", 3)
-				if len(parts) != 3 {
-					continue
-				}
-				f := Transforms[parts[2]]
+			case traitMatchWith:
+				f := Transforms[tr.transform]
 				if f == nil {
 					continue
 				}
-				if ts, ok := ps.lookupTypes(parts[0]); ok && len(ts) > 0 {
-					if _, done := ps.lookupTypes(parts[1]); !done {
+				from, to := tr.names[0], tr.names[1]
+				if ts, ok := ps.lookupTypes(from); ok && len(ts) > 0 {
+					if _, done := ps.lookupTypes(to); !done {
 						// The generated parser checks the source's
 						// constraint before deriving the other type.
-						ps.checkSourceConstraint(parts[0], ts)
+						ps.checkSourceConstraint(from, ts)
 						if t := f(ctx, ts[0]); t != nil {
-							ps.assign(parts[1], t)
+							ps.assign(to, t)
 						}
 					}
 				}
@@ -1190,27 +1266,52 @@ func computeDefault(ctx *ir.Context, a AttrArg) ir.Attribute {
 // constraint record name; dialect packages fill it.
 var AttrDefaults = map[string]func(ctx *ir.Context, def string) ir.Attribute{}
 
-// defaultsFunc returns an OpDef.Defaults function for the spec's
-// default-valued attributes, or nil.
-func defaultsFunc(s *Spec) func(ctx *ir.Context) []ir.NamedAttr {
-	var args []AttrArg
-	for _, a := range s.Attrs {
-		if a.Default != "" && !a.Optional {
-			args = append(args, a)
+// specDefaults holds, for one context, the default value of each
+// default-valued attribute of a spec (by attribute index, nil elsewhere)
+// and the list OpDef.Defaults returns.
+type specDefaults struct {
+	ctx   *ir.Context
+	byIdx []ir.Attribute
+	named []ir.NamedAttr
+}
+
+// defaultsFor returns the spec's defaults in ctx. They are asked for on
+// every op created and on every op printed with an attr-dict, so the last
+// context's are kept on the spec instead of being looked up by name.
+func (s *Spec) defaultsFor(ctx *ir.Context) *specDefaults {
+	if d := s.defs.Load(); d != nil && d.ctx == ctx {
+		return d
+	}
+	d := &specDefaults{ctx: ctx, byIdx: make([]ir.Attribute, len(s.Attrs))}
+	for i, a := range s.Attrs {
+		if a.Default == "" {
+			continue
+		}
+		v := defaultAttr(ctx, a)
+		d.byIdx[i] = v
+		if v != nil && !a.Optional {
+			d.named = append(d.named, ir.NamedAttr{Name: a.Name, Value: v})
 		}
 	}
-	if len(args) == 0 {
+	s.defs.Store(d)
+	return d
+}
+
+// defaultOf returns the default value of attribute i in ctx, or nil.
+func (s *Spec) defaultOf(ctx *ir.Context, i int) ir.Attribute { return s.defaultsFor(ctx).byIdx[i] }
+
+// defaultsFunc returns an OpDef.Defaults function for the spec's
+// default-valued attributes, or nil. The list it returns is shared: read
+// only.
+func defaultsFunc(s *Spec) func(ctx *ir.Context) []ir.NamedAttr {
+	any := false
+	for _, a := range s.Attrs {
+		any = any || a.Default != "" && !a.Optional
+	}
+	if !any {
 		return nil
 	}
-	return func(ctx *ir.Context) []ir.NamedAttr {
-		var out []ir.NamedAttr
-		for _, a := range args {
-			if v := defaultAttr(ctx, a); v != nil {
-				out = append(out, ir.NamedAttr{Name: a.Name, Value: v})
-			}
-		}
-		return out
-	}
+	return func(ctx *ir.Context) []ir.NamedAttr { return s.defaultsFor(ctx).named }
 }
 
 func hasAttr(as []ir.NamedAttr, name string) bool {

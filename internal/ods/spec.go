@@ -11,6 +11,7 @@ package ods
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"gpuc/internal/asm"
 	"gpuc/internal/ir"
@@ -54,6 +55,7 @@ type Spec struct {
 
 	once sync.Once
 	inf  *specInfo
+	defs atomic.Pointer[specDefaults]
 }
 
 // specInfo is what generic code asks of a spec on every op, computed once.
@@ -67,7 +69,79 @@ type specInfo struct {
 	parents              []string
 	sameOpsRes, sameOps  bool
 	terminator           bool
+	// typeTraits are the traits the format parser derives types from, and
+	// predTraits the type relations the verifier checks, parsed once from
+	// Traits.
+	typeTraits []typeTrait
+	predTraits []predTrait
 }
+
+// predTrait is a type-relation trait as the verifier checks it.
+type predTrait struct {
+	kind predKind
+	// names: AllTypesMatch's and AllElementTypesMatch's names;
+	// TypesMatchWith's from and to.
+	names []string
+	// transform and summary: TypesMatchWith's transformer (a key of
+	// Transforms) and the relation its failure message states.
+	transform, summary string
+}
+
+type predKind uint8
+
+const (
+	predAll       predKind = iota // AllTypesMatch
+	predAllElem                   // AllElementTypesMatch
+	predMatchWith                 // TypesMatchWith
+)
+
+// parsePredTraits parses the type relations among traits, in order.
+func parsePredTraits(traits []string) []predTrait {
+	var out []predTrait
+	for _, tr := range traits {
+		kind, args, ok := strings.Cut(tr, ":")
+		if !ok {
+			continue
+		}
+		switch kind {
+		case "AllTypesMatch":
+			out = append(out, predTrait{kind: predAll, names: strings.Split(args, ",")})
+		case "AllElementTypesMatch":
+			out = append(out, predTrait{kind: predAllElem, names: strings.Split(args, ",")})
+		case "TypesMatchWith":
+			parts := strings.SplitN(args, ",", 3)
+			if len(parts) != 3 {
+				continue
+			}
+			summary := parts[0] + " and " + parts[1] + " have matching types"
+			for _, t2 := range traits {
+				if rest, ok := strings.CutPrefix(t2, "TypesMatchWithSummary:"+parts[0]+","+parts[1]+","); ok {
+					summary = rest
+				}
+			}
+			out = append(out, predTrait{kind: predMatchWith, names: parts[:2], transform: parts[2], summary: summary})
+		}
+	}
+	return out
+}
+
+// typeTrait is a type-relation trait as the format parser uses it.
+type typeTrait struct {
+	kind typeTraitKind
+	// names: AllTypesMatch's names; TypesMatchWith's from and to.
+	names []string
+	// transform is TypesMatchWith's transformer (a key of Transforms).
+	transform string
+}
+
+type typeTraitKind uint8
+
+const (
+	traitSameOpsRes typeTraitKind = iota // SameOperandsAndResultType
+	traitSameOps                         // SameTypeOperands
+	traitAllMatch                        // AllTypesMatch:a,b,...
+	traitMatchWith                       // TypesMatchWith:from,to,transform
+)
 
 func (s *Spec) info() *specInfo {
 	s.once.Do(func() {
@@ -90,7 +164,21 @@ func (s *Spec) info() *specInfo {
 			in.resRanges = append(in.resRanges, [2]int{i, i + 1})
 			in.checkTypes = in.checkTypes || (a.Type != nil && typeCheck(a.Type) != nil)
 		}
+		in.predTraits = parsePredTraits(s.Traits)
 		for _, tr := range s.Traits {
+			switch {
+			case tr == "SameOperandsAndResultType":
+				in.typeTraits = append(in.typeTraits, typeTrait{kind: traitSameOpsRes})
+			case tr == "SameTypeOperands":
+				in.typeTraits = append(in.typeTraits, typeTrait{kind: traitSameOps})
+			case strings.HasPrefix(tr, "AllTypesMatch:"):
+				in.typeTraits = append(in.typeTraits, typeTrait{kind: traitAllMatch,
+					names: strings.Split(strings.TrimPrefix(tr, "AllTypesMatch:"), ",")})
+			case strings.HasPrefix(tr, "TypesMatchWith:"):
+				if parts := strings.SplitN(strings.TrimPrefix(tr, "TypesMatchWith:"), ",", 3); len(parts) == 3 {
+					in.typeTraits = append(in.typeTraits, typeTrait{kind: traitMatchWith, names: parts[:2], transform: parts[2]})
+				}
+			}
 			switch {
 			case strings.HasPrefix(tr, "HasParent:"):
 				in.parents = strings.Split(strings.TrimPrefix(tr, "HasParent:"), ",")

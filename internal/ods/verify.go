@@ -172,6 +172,30 @@ func verifyAttrs(s *Spec, op *ir.Operation) error {
 	return nil
 }
 
+// typeSpelled reports whether t prints as spelled, without printing the
+// integer, index and float types attributes are checked against.
+func typeSpelled(t ir.Type, spelled string) bool {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		var buf [16]byte
+		b := buf[:0]
+		switch t.Signedness {
+		case ir.Signed:
+			b = append(b, 's', 'i')
+		case ir.Unsigned:
+			b = append(b, 'u', 'i')
+		default:
+			b = append(b, 'i')
+		}
+		return string(strconv.AppendInt(b, int64(t.Width), 10)) == spelled
+	case *ir.IndexType:
+		return spelled == "index"
+	case *ir.FloatType:
+		return spelled == t.Kind.String()
+	}
+	return asm.TypeString(t) == spelled
+}
+
 func attrSatisfies(c *AttrCons, a ir.Attribute) bool {
 	if !confinementHolds(c.Summary, a) {
 		return false
@@ -189,7 +213,7 @@ func attrSatisfies(c *AttrCons, a ir.Attribute) bool {
 			return false
 		}
 		if c.ValueType != "" {
-			if t := ia.Type; asm.TypeString(t) != c.ValueType {
+			if !typeSpelled(ia.Type, c.ValueType) {
 				return false
 			}
 		}
@@ -240,17 +264,24 @@ func attrSatisfies(c *AttrCons, a ir.Attribute) bool {
 }
 
 func verifyTypes(s *Spec, op *ir.Operation) error {
+	// Group ranges index the op's operands and results directly: verifying
+	// an op allocates nothing.
+	var buf [8][2]int
 	if len(s.Operands) > 0 {
-		groups := operandGroups(s, op)
 		idx := 0
-		for i, a := range s.Operands {
-			if a.Kind == Optional && len(groups[i]) > 1 {
-				return op.Errorf("operand group starting at #%d requires 0 or 1 element, but found %d", idx, len(groups[i]))
+		for i, r := range operandRanges(s, op, op.NumOperands(), buf[:0]) {
+			a := s.Operands[i]
+			if a.Kind == Optional && r[1]-r[0] > 1 {
+				return op.Errorf("operand group starting at #%d requires 0 or 1 element, but found %d", idx, r[1]-r[0])
 			}
-			for _, v := range groups[i] {
-				if a.Type != nil {
-					if chk := typeCheck(a.Type); chk != nil && !chk(v.Type()) {
-						return op.Errorf("operand #%d must be %s, but got '%s'", idx, groupSummary(a), asm.TypeString(v.Type()))
+			var chk func(ir.Type) bool
+			if a.Type != nil {
+				chk = typeCheck(a.Type)
+			}
+			for j := r[0]; j < r[1]; j++ {
+				if chk != nil {
+					if t := op.Operand(j).Type(); !chk(t) {
+						return op.Errorf("operand #%d must be %s, but got '%s'", idx, groupSummary(a), asm.TypeString(t))
 					}
 				}
 				idx++
@@ -258,15 +289,19 @@ func verifyTypes(s *Spec, op *ir.Operation) error {
 		}
 	}
 	if len(s.Results) > 0 {
-		groups := resultGroups(s, op)
 		idx := 0
-		for i, a := range s.Results {
-			if a.Kind == Optional && len(groups[i]) > 1 {
-				return op.Errorf("result group starting at #%d requires 0 or 1 element, but found %d", idx, len(groups[i]))
+		for i, r := range resultRanges(s, op, op.NumResults(), buf[:0]) {
+			a := s.Results[i]
+			if a.Kind == Optional && r[1]-r[0] > 1 {
+				return op.Errorf("result group starting at #%d requires 0 or 1 element, but found %d", idx, r[1]-r[0])
 			}
-			for _, t := range groups[i] {
-				if a.Type != nil {
-					if chk := typeCheck(a.Type); chk != nil && !chk(t) {
+			var chk func(ir.Type) bool
+			if a.Type != nil {
+				chk = typeCheck(a.Type)
+			}
+			for j := r[0]; j < r[1]; j++ {
+				if chk != nil {
+					if t := op.Result(j).Type(); !chk(t) {
 						return op.Errorf("result #%d must be %s, but got '%s'", idx, groupSummary(a), asm.TypeString(t))
 					}
 				}
@@ -340,84 +375,84 @@ func verifyInherent(s *Spec, attrs []ir.NamedAttr) string {
 	return ""
 }
 
-// namedTypes returns the types of the named operand or result group, or of
-// the named typed attribute.
-func namedTypes(s *Spec, op *ir.Operation, name string) ([]ir.Type, bool) {
+// appendNamedTypes appends to dst the types of the named operand or result
+// group, or of the named typed attribute; false when there is none.
+func appendNamedTypes(dst []ir.Type, s *Spec, op *ir.Operation, name string) ([]ir.Type, bool) {
+	var buf [8][2]int
 	for i, a := range s.Operands {
 		if a.Name == name {
-			return typesOf(operandGroups(s, op)[i]), true
+			if rs := operandRanges(s, op, op.NumOperands(), buf[:0]); i < len(rs) {
+				for j := rs[i][0]; j < rs[i][1]; j++ {
+					dst = append(dst, op.Operand(j).Type())
+				}
+			}
+			return dst, true
 		}
 	}
 	for i, a := range s.Results {
 		if a.Name == name {
-			return resultGroups(s, op)[i], true
+			if rs := resultRanges(s, op, op.NumResults(), buf[:0]); i < len(rs) {
+				for j := rs[i][0]; j < rs[i][1]; j++ {
+					dst = append(dst, op.Result(j).Type())
+				}
+			}
+			return dst, true
 		}
 	}
 	for _, a := range s.Attrs {
 		if a.Name == name {
 			if ta, ok := op.Attr(name).(ir.TypedAttr); ok {
-				return []ir.Type{ta.AttrType()}, true
+				return append(dst, ta.AttrType()), true
 			}
-			return nil, false
+			return dst, false
 		}
 	}
-	return nil, false
+	return dst, false
 }
 
 // verifyPredTraits checks the type-relation traits ODS verifies as part of
 // the op's invariants (PredOpTrait): "failed to verify that all of {a, b}
-// have same type" and the like, for the relations gpuc can evaluate.
+// have same type" and the like, for the relations gpuc can evaluate. The
+// traits come parsed from the spec's info; the types are gathered in
+// buffers on the stack.
 func verifyPredTraits(s *Spec, op *ir.Operation) error {
-	for _, tr := range s.Traits {
-		kind, args, ok := strings.Cut(tr, ":")
-		if !ok {
-			continue
-		}
-		var what string
-		var key func(t ir.Type) any
-		switch kind {
-		case "AllTypesMatch":
-			what, key = "type", func(t ir.Type) any { return t }
-		case "AllElementTypesMatch":
-			what, key = "element type", func(t ir.Type) any { return elementType(nil, t) }
-		case "TypesMatchWith":
-			parts := strings.SplitN(args, ",", 3)
-			f := Transforms[parts[2]]
-			if len(parts) != 3 || f == nil {
+	for _, tr := range s.info().predTraits {
+		var b1, b2 [4]ir.Type
+		if tr.kind == predMatchWith {
+			f := Transforms[tr.transform]
+			if f == nil {
 				continue
 			}
-			from, ok1 := namedTypes(s, op, parts[0])
-			to, ok2 := namedTypes(s, op, parts[1])
+			from, ok1 := appendNamedTypes(b1[:0], s, op, tr.names[0])
+			to, ok2 := appendNamedTypes(b2[:0], s, op, tr.names[1])
 			if !ok1 || !ok2 || len(from) != 1 || len(to) != 1 {
 				continue
 			}
 			if want := f(op.Context(), from[0]); want != nil && want != to[0] {
-				summary := parts[0] + " and " + parts[1] + " have matching types"
-				for _, t2 := range s.Traits {
-					if rest, ok := strings.CutPrefix(t2, "TypesMatchWithSummary:"+parts[0]+","+parts[1]+","); ok {
-						summary = rest
-					}
-				}
-				return op.Errorf("failed to verify that %s", summary)
+				return op.Errorf("failed to verify that %s", tr.summary)
 			}
 			continue
-		default:
-			continue
 		}
-		names := strings.Split(args, ",")
-		var first any
+		var first ir.Type
 		have := false
-		for _, n := range names {
-			ts, ok := namedTypes(s, op, n)
+		for _, n := range tr.names {
+			ts, ok := appendNamedTypes(b1[:0], s, op, n)
 			if !ok {
 				continue
 			}
 			for _, t := range ts {
-				k := key(t)
+				k := t
+				if tr.kind == predAllElem {
+					k = elementType(nil, t)
+				}
 				if !have {
 					first, have = k, true
 				} else if k != first {
-					return op.Errorf("failed to verify that all of {%s} have same %s", strings.Join(names, ", "), what)
+					what := "type"
+					if tr.kind == predAllElem {
+						what = "element type"
+					}
+					return op.Errorf("failed to verify that all of {%s} have same %s", strings.Join(tr.names, ", "), what)
 				}
 			}
 		}
@@ -465,7 +500,7 @@ func propStorageMatches(c *AttrCons, a ir.Attribute) bool {
 		return attrSatisfies(c, a)
 	case AttrBool:
 		ia, ok := a.(*ir.IntegerAttr)
-		return ok && asm.TypeString(ia.Type) == "i1"
+		return ok && typeSpelled(ia.Type, "i1")
 	case AttrSymbolName:
 		_, ok := a.(*ir.StringAttr)
 		return ok
