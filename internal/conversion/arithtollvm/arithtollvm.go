@@ -86,7 +86,7 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 			return nil
 		}),
 		pat("ConstantOpLowering", "arith.constant", 1, func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-			return rewriteOneToOne(tc, op, "llvm.mlir.constant", operands, allAttrs(op), rw)
+			return rewriteOneToOne(tc, op, "llvm.mlir.constant", operands, lc.OpAttrs(op), rw)
 		}),
 		pat("CmpIOpLowering", "arith.cmpi", 1, func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 			return lowerCmp(tc, op, operands, rw, "llvm.icmp", false)
@@ -113,7 +113,7 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 			if op.Attr("roundingmode") != nil {
 				return conversion.NoMatch("has a rounding mode")
 			}
-			return vectorOneToOne(tc, op, "llvm.fptrunc", operands, allAttrs(op), rw)
+			return vectorOneToOne(tc, op, "llvm.fptrunc", operands, lc.OpAttrs(op), rw)
 		}),
 		pat("ConstrainedTruncFOpLowering", "arith.truncf", 1, func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 			rm, ok := op.Attr("roundingmode").(*ir.IntegerAttr)
@@ -132,24 +132,11 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 	return ps
 }
 
-// allAttrs returns the op's inherent then discardable attributes (MLIR's
-// getAttrs; the order does not matter, dictionaries sort).
-func allAttrs(op *ir.Operation) []ir.NamedAttr {
-	var out []ir.NamedAttr
-	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
-		out = append(out, d.Entries...)
-	}
-	if d := op.Attrs(); d != nil {
-		out = append(out, d.Entries...)
-	}
-	return out
-}
-
 // convertAttrs returns the attributes of the LLVM op replacing op: all of
 // op's, with `fastmath` turned into `fastmathFlags` or `overflowFlags`
 // translated.
 func convertAttrs(op *ir.Operation, conv attrConv) []ir.NamedAttr {
-	attrs := allAttrs(op)
+	attrs := lc.OpAttrs(op)
 	if conv == passThrough {
 		return attrs
 	}
@@ -195,7 +182,7 @@ var llvmRoundingMode = [...]int64{1, 3, 2, 0, 4}
 func constrainedAttrs(op *ir.Operation, rm *ir.IntegerAttr) []ir.NamedAttr {
 	ctx := op.Context()
 	var out []ir.NamedAttr
-	for _, a := range allAttrs(op) {
+	for _, a := range lc.OpAttrs(op) {
 		if a.Name != "roundingmode" {
 			out = append(out, a)
 		}

@@ -89,25 +89,12 @@ func segments(op *ir.Operation, operands []*ir.Value) [][]*ir.Value {
 	return out
 }
 
-// allAttrs returns the op's attribute dictionary (inherent and
-// discardable), as MLIR's getAttrDictionary.
-func allAttrs(op *ir.Operation) []ir.NamedAttr {
-	var out []ir.NamedAttr
-	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
-		out = append(out, d.Entries...)
-	}
-	if d := op.Attrs(); d != nil {
-		out = append(out, d.Entries...)
-	}
-	return out
-}
-
 // replaceBranch replaces op with the LLVM branch name with the same
 // successors, taking over all its attributes (MLIR 19 forwards the whole
 // attribute dictionary: the inherent attributes of cf.cond_br and cf.switch
 // are llvm.cond_br's and llvm.switch's too).
 func replaceBranch(rw *conversion.Rewriter, op *ir.Operation, name string, operands []*ir.Value) {
-	nop := rw.Create(&ir.OperationState{Name: name, Loc: op.Loc(), Operands: operands, Successors: op.Successors(), Attrs: allAttrs(op)})
+	nop := rw.Create(&ir.OperationState{Name: name, Loc: op.Loc(), Operands: operands, Successors: op.Successors(), Attrs: lc.OpAttrs(op)})
 	rw.ReplaceOp(op, nop.Results()...)
 }
 

@@ -43,7 +43,7 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 				return conversion.NoMatch("no value")
 			}
 			v := lc.AddressOf(rw, op.Loc(), t, ref.Root)
-			for _, a := range allAttrs(op) {
+			for _, a := range lc.OpAttrs(op) {
 				if a.Name != "value" {
 					v.DefiningOp().SetAttr(a.Name, a.Value)
 				}
@@ -55,19 +55,6 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 			return convertReturn(tc, op, operands, rw)
 		}},
 	}
-}
-
-// allAttrs returns the op's inherent then discardable attributes, sorted as
-// MLIR's getAttrs (by name).
-func allAttrs(op *ir.Operation) []ir.NamedAttr {
-	var out []ir.NamedAttr
-	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
-		out = append(out, d.Entries...)
-	}
-	if d := op.Attrs(); d != nil {
-		out = append(out, d.Entries...)
-	}
-	return out
 }
 
 func useBarePtr(op *ir.Operation, tc *lc.TypeConverter) bool {
@@ -265,7 +252,7 @@ func convertCall(tc *lc.TypeConverter, op *ir.Operation, operands []*ir.Value, r
 	if packed != nil {
 		types = []ir.Type{packed}
 	}
-	call := lc.Op(rw, "llvm.call", loc, promoted, types, allAttrs(op)...)
+	call := lc.Op(rw, "llvm.call", loc, promoted, types, lc.OpAttrs(op)...)
 	var results []*ir.Value
 	if len(resultTypes) < 2 {
 		results = call.Results()

@@ -82,19 +82,6 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 	return ps
 }
 
-// allAttrs returns the op's inherent then discardable attributes (MLIR's
-// getAttrs).
-func allAttrs(op *ir.Operation) []ir.NamedAttr {
-	var out []ir.NamedAttr
-	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
-		out = append(out, d.Entries...)
-	}
-	if d := op.Attrs(); d != nil {
-		out = append(out, d.Entries...)
-	}
-	return out
-}
-
 // oneToOnePattern is MLIR's OneToOneConvertToLLVMPattern: the LLVM op takes
 // the converted operands, the converted result type and all attributes.
 func oneToOnePattern(tc *lc.TypeConverter, from, to string) *conversion.Pattern {
@@ -110,7 +97,7 @@ func oneToOnePattern(tc *lc.TypeConverter, from, to string) *conversion.Pattern 
 			}
 			types = []ir.Type{t}
 		}
-		nop := lc.Op(rw, to, op.Loc(), operands, types, allAttrs(op)...)
+		nop := lc.Op(rw, to, op.Loc(), operands, types, lc.OpAttrs(op)...)
 		rw.ReplaceOp(op, nop.Results()...)
 		return nil
 	}}

@@ -21,6 +21,20 @@ func Op(rw *conversion.Rewriter, name string, loc ir.Location, operands []*ir.Va
 	return create(rw, name, loc, operands, types, attrs...)
 }
 
+// OpAttrs returns a new slice of op's inherent then discardable attributes
+// (MLIR's getAttrs; their order does not matter to the ops built from
+// them, whose dictionaries sort), for the op that replaces it.
+func OpAttrs(op *ir.Operation) []ir.NamedAttr {
+	var out []ir.NamedAttr
+	if d, ok := op.Props().(*ir.DictionaryAttr); ok {
+		out = append(out, d.Entries...)
+	}
+	if d := op.Attrs(); d != nil {
+		out = append(out, d.Entries...)
+	}
+	return out
+}
+
 // Attr makes a named attribute.
 func Attr(name string, v ir.Attribute) ir.NamedAttr { return ir.NamedAttr{Name: name, Value: v} }
 

@@ -3,7 +3,6 @@ package llvmcommon
 import (
 	"gpuc/internal/conversion"
 	"gpuc/internal/dialect/llvm"
-	"gpuc/internal/dialect/memref"
 	"gpuc/internal/ir"
 )
 
@@ -110,16 +109,7 @@ func UnpackDescriptor(rw *conversion.Rewriter, loc ir.Location, v *ir.Value, m *
 // DescriptorFromStaticShape builds the descriptor of a memref of static
 // shape from a bare pointer (MemRefDescriptor::fromStaticShape).
 func DescriptorFromStaticShape(rw *conversion.Rewriter, loc ir.Location, tc *TypeConverter, m *ir.MemRefType, ptr *ir.Value) *ir.Value {
-	d := UndefDescriptor(rw, loc, tc.ConvertType(m))
-	d.SetAllocatedPtr(rw, loc, ptr)
-	d.SetAlignedPtr(rw, loc, ptr)
-	strides, offset, _ := memref.StridesAndOffset(m)
-	d.SetConstantOffset(rw, loc, offset)
-	for i, s := range m.Shape() {
-		d.SetConstantSize(rw, loc, i, s)
-		d.SetConstantStride(rw, loc, i, strides[i])
-	}
-	return d.V
+	return StaticShapeDescriptor(rw, loc, tc, m, ptr, ptr)
 }
 
 // Positions of the fields of an unranked memref descriptor.

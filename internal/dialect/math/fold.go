@@ -527,27 +527,3 @@ func binaryIntFold(f func(a, b *big.Int, w int) (*big.Int, bool)) ir.FoldFunc {
 		return []ir.FoldResult{ir.FoldAttr(res)}, true
 	}
 }
-
-// materializeConstant builds an arith.constant for an integer, float or
-// elements value of type t (MLIR's arith::ConstantOp::materialize).
-func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
-	var vt ir.Type
-	switch v := value.(type) {
-	case *ir.IntegerAttr:
-		vt = v.Type
-	case *ir.FloatAttr:
-		vt = v.Type
-	case *ir.DenseElementsAttr:
-		vt = v.Type
-	default:
-		return nil
-	}
-	if vt != t {
-		return nil
-	}
-	if it, ok := t.(*ir.IntegerType); ok && it.Signedness != ir.Signless {
-		return nil
-	}
-	return b.Create(&ir.OperationState{Name: "arith.constant", Loc: loc, Types: []ir.Type{t},
-		Attrs: []ir.NamedAttr{{Name: "value", Value: value}}})
-}

@@ -2,6 +2,7 @@ package math
 
 import (
 	"gpuc/internal/asm"
+	"gpuc/internal/dialect/arith"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
 )
@@ -34,6 +35,6 @@ func hook(op string) *ods.OpHooks {
 // Register adds the math dialect to reg.
 func Register(reg *ir.Registry) {
 	ods.Register(reg, &ods.Dialect{Name: "math", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
-		Directive: directives, Syntax: syntax, MaterializeConstant: materializeConstant,
+		Directive: directives, Syntax: syntax, MaterializeConstant: arith.MaterializeConstant,
 		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps})
 }

@@ -2,6 +2,7 @@ package memref
 
 import (
 	"gpuc/internal/asm"
+	"gpuc/internal/dialect/arith"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
 )
@@ -36,31 +37,5 @@ func Register(reg *ir.Registry) {
 	ods.Register(reg, &ods.Dialect{Name: "memref", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
 		Directive: directives, Syntax: syntax,
 		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps,
-		MaterializeConstant: materializeConstant})
-}
-
-// materializeConstant builds the arith.constant a folder's constant
-// result stands for (MemRefDialect::materializeConstant, which defers to
-// arith::ConstantOp::materialize): integer and float attributes of the
-// result type only.
-func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
-	var vt ir.Type
-	switch a := value.(type) {
-	case *ir.IntegerAttr:
-		vt = a.Type
-	case *ir.FloatAttr:
-		vt = a.Type
-	default:
-		return nil
-	}
-	if vt != t {
-		return nil
-	}
-	switch t.(type) {
-	case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
-	default:
-		return nil
-	}
-	return b.Create(&ir.OperationState{Name: "arith.constant", Loc: loc, Types: []ir.Type{t},
-		Attrs: []ir.NamedAttr{{Name: "value", Value: value}}})
+		MaterializeConstant: arith.MaterializeConstant})
 }
