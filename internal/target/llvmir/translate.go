@@ -1,0 +1,137 @@
+// Package llvmir translates MLIR's LLVM dialect (with the nvvm, rocdl,
+// builtin and gpu dialect hooks) into the LLVM IR model of package ll, as
+// MLIR 19's ModuleTranslation (mlir-translate --mlir-to-llvmir) does.
+package llvmir
+
+import (
+	"fmt"
+
+	"gpuc/internal/ir"
+	"gpuc/internal/target/llvmir/ll"
+)
+
+// Options control a translation.
+type Options struct {
+	// ModuleName names the LLVM module ("LLVMDialectModule" when empty,
+	// as mlir-translate).
+	ModuleName string
+	// DebugInfo emits !dbg locations and debug-info metadata where the
+	// input carries them.
+	DebugInfo bool
+}
+
+// OpTranslator translates one operation inside a function body at the
+// translator's insertion point, mapping the op's results.
+type OpTranslator func(t *Translator, op *ir.Operation) error
+
+// ModuleOpTranslator translates one operation found at module scope
+// (a global, a function, a gpu.module...). It runs before function bodies
+// are translated when it declares something (Declare phase) and again for
+// definitions (Define phase).
+type ModuleOpTranslator func(t *Translator, op *ir.Operation, phase Phase) error
+
+// Phase of module-level translation.
+type Phase int
+
+const (
+	// Declare creates globals and function declarations, so that bodies
+	// can refer to any symbol.
+	Declare Phase = iota
+	// Define fills global initializers and function bodies.
+	Define
+)
+
+// Amender applies a discardable attribute of one dialect (e.g.
+// nvvm.kernel, rocdl.flat_work_group_size) to the translated function or
+// instruction, as MLIR's amendOperation hooks.
+type Amender func(t *Translator, op *ir.Operation, attr ir.NamedAttr, target ll.Value) error
+
+var (
+	opTranslators     = map[string]OpTranslator{}
+	moduleTranslators = map[string]ModuleOpTranslator{}
+	amenders          = map[string]Amender{} // by dialect name
+)
+
+// RegisterOp registers the translation of an op by its full name.
+func RegisterOp(name string, fn OpTranslator) { opTranslators[name] = fn }
+
+// RegisterModuleOp registers the translation of a module-scope op.
+func RegisterModuleOp(name string, fn ModuleOpTranslator) { moduleTranslators[name] = fn }
+
+// RegisterAmender registers the discardable-attribute hook of a dialect.
+func RegisterAmender(dialect string, fn Amender) { amenders[dialect] = fn }
+
+// Translator holds the state of one module translation.
+type Translator struct {
+	Opts Options
+	M    *ll.Module
+	// Top is the builtin.module being translated.
+	Top *ir.Operation
+
+	values ir.PtrMap[ir.Value, ll.Value]
+	blocks ir.PtrMap[ir.Block, *ll.Block]
+
+	// Cur is the insertion block; Fn the function being translated.
+	Cur *ll.Block
+	Fn  *ll.Function
+	// Loc is the location of the op being translated; Emit attaches it
+	// as !dbg when debug info is on.
+	Loc ir.Location
+	dbg *ll.MDNode
+
+	// Extra is per-translation state owned by hooks (keyed by the hook's
+	// own key type), e.g. debug-info caches.
+	Extra map[any]any
+}
+
+// Lookup returns the LLVM value of v; it panics when v was not
+// translated, which the translation order guarantees never happens for
+// verified input.
+func (t *Translator) Lookup(v *ir.Value) ll.Value {
+	x, ok := t.values.Get(v)
+	if !ok {
+		panic("llvmir: value used before it was translated")
+	}
+	return x
+}
+
+// LookupAll returns the LLVM values of vs.
+func (t *Translator) LookupAll(vs []*ir.Value) []ll.Value {
+	out := make([]ll.Value, len(vs))
+	for i, v := range vs {
+		out[i] = t.Lookup(v)
+	}
+	return out
+}
+
+// Map records x as the LLVM value of v.
+func (t *Translator) Map(v *ir.Value, x ll.Value) { t.values.Put(v, x) }
+
+// MapBlock records the LLVM block of b.
+func (t *Translator) MapBlock(b *ir.Block, x *ll.Block) { t.blocks.Put(b, x) }
+
+// Block returns the LLVM block of b.
+func (t *Translator) Block(b *ir.Block) *ll.Block {
+	x, _ := t.blocks.Get(b)
+	return x
+}
+
+// Emit appends inst at the insertion point (with the current debug
+// location) and returns it.
+func (t *Translator) Emit(inst *ll.Inst) *ll.Inst {
+	if t.dbg != nil && inst.Dbg == nil {
+		inst.Dbg = t.dbg
+	}
+	return t.Cur.Append(inst)
+}
+
+// SetDebugLoc sets the !dbg location attached by Emit (nil for none).
+func (t *Translator) SetDebugLoc(n *ll.MDNode) { t.dbg = n }
+
+// Errorf returns a located error about op, as MLIR's op->emitError.
+func (t *Translator) Errorf(op *ir.Operation, format string, args ...any) error {
+	return op.EmitError(format, args...)
+}
+
+// errorf is fmt.Errorf for errors without an op.
+func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
