@@ -534,6 +534,10 @@ func (ps *parseState) parseAttr(e *elem) {
 		a = ctx.String(p.ParseSymbolName())
 	case cons.Kind == AttrDenseArray:
 		a = ps.parseDenseArray(cons)
+	case cons.Kind == AttrString && cons.ValueType == "none" && p.IsString():
+		// ODS parses a StrAttr with its value type (none): a `: type`
+		// after the string belongs to the op, not to the attribute.
+		a = ctx.String(p.ParseStringLiteral())
 	case cons.ValueType != "" && cons.ValueType != "none":
 		t := buildType(ctx, cons.ValueType)
 		a = p.ParseAttributeOfType(t)
