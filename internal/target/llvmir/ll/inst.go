@@ -178,6 +178,10 @@ type Inst struct {
 	Dbg *MDNode
 
 	Parent *Block
+	// seq is the order in which Block.Append placed the instruction; the
+	// printer lists a block's predecessors by it, newest use first, as
+	// LLVM's use lists do.
+	seq uint64
 }
 
 func (i *Inst) Type() Type { return i.Typ }

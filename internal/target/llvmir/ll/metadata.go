@@ -21,7 +21,9 @@ type MDNode struct {
 	Fields   []MDField
 }
 
-// MDField is one `name: value` of a specialized node. Exactly one of MD
+// MDField is one `name: value` of a specialized node (a field with an
+// empty Name prints its value alone: DIExpression's operands, one field
+// per element, `!DIExpression(DW_OP_plus_uconst, 4)`). Exactly one of MD
 // (a node or string reference) and Raw (text printed as is, e.g. "42",
 // "DW_TAG_base_type", "DIFlagPrototyped", "true") is set.
 type MDField struct {

@@ -1,14 +1,17 @@
 package ll
 
+import "sync/atomic"
+
 // Module is an LLVM module.
 type Module struct {
 	ModuleID       string // printed as `; ModuleID = '...'`
 	SourceFilename string
 	DataLayout     string // "" omits the line
 	Triple         string // "" omits the line
-	// Structs are the identified struct types, in the order they are
-	// printed (LLVM prints them in the order its TypeFinder meets them;
-	// AddStruct keeps first-use order).
+	// Structs are the identified struct types known to the module
+	// (AddStruct keeps first-use order). The printer does not use this
+	// list: like LLVM it defines the structs the module's contents use,
+	// in the order LLVM's TypeFinder meets them.
 	Structs  []*StructType
 	Comdats  []*Comdat
 	Globals  []*GlobalVariable
@@ -94,6 +97,9 @@ type GlobalCommon struct {
 	Comdat      *Comdat
 	Align       uint64 // 0: none
 	MD          []MDAttachment
+	// Parent is the module the global was added to (AddGlobal, AddFunc,
+	// AddAlias), nil before: constant folding asks its data layout.
+	Parent *Module
 }
 
 func (g *GlobalCommon) GlobalName() string     { return g.Name }
@@ -167,9 +173,13 @@ func (*Block) isValue()   {}
 // Append adds inst at the end of b.
 func (b *Block) Append(inst *Inst) *Inst {
 	inst.Parent = b
+	inst.seq = atomic.AddUint64(&appendSeq, 1)
 	b.Insts = append(b.Insts, inst)
 	return inst
 }
+
+// appendSeq numbers appended instructions (see Inst.seq).
+var appendSeq uint64
 
 // NamedMD is `!name = !{!0, !1}`.
 type NamedMD struct {
@@ -181,6 +191,7 @@ type NamedMD struct {
 func (m *Module) AddGlobal(g *GlobalVariable) *GlobalVariable {
 	m.Globals = append(m.Globals, g)
 	m.globals[g.Name] = g
+	g.Parent = m
 	return g
 }
 
@@ -188,6 +199,7 @@ func (m *Module) AddGlobal(g *GlobalVariable) *GlobalVariable {
 func (m *Module) AddFunc(f *Function) *Function {
 	m.Funcs = append(m.Funcs, f)
 	m.globals[f.Name] = f
+	f.GlobalCommon.Parent = m
 	for i, p := range f.Params {
 		p.Parent, p.Index = f, i
 	}
@@ -198,6 +210,7 @@ func (m *Module) AddFunc(f *Function) *Function {
 func (m *Module) AddAlias(a *Alias) *Alias {
 	m.Aliases = append(m.Aliases, a)
 	m.globals[a.Name] = a
+	a.Parent = m
 	return a
 }
 

@@ -1,13 +1,13 @@
 package ll
 
 // QuoteName returns a global or local name as LLVM prints it after its
-// sigil: unchanged when it is a plain identifier ([-a-zA-Z$._][-a-zA-Z$._0-9]*),
+// sigil: unchanged when it is a plain identifier ([-a-zA-Z._][-a-zA-Z._0-9]*; LLVM quotes `$`),
 // else quoted with LLVM's escapes.
 func QuoteName(name string) string {
 	plain := name != ""
 	for i := 0; i < len(name) && plain; i++ {
 		c := name[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_' || (i > 0 && c >= '0' && c <= '9')) {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '.' || c == '_' || (i > 0 && c >= '0' && c <= '9')) {
 			plain = false
 		}
 	}
@@ -24,7 +24,11 @@ func escape(s string) string {
 	var b []byte
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c >= 0x20 && c < 0x7f && c != '"' && c != '\\' {
+		if c == '\\' {
+			b = append(b, '\\', '\\')
+			continue
+		}
+		if c >= 0x20 && c < 0x7f && c != '"' {
 			b = append(b, c)
 			continue
 		}

@@ -22,10 +22,10 @@ func TypeEqual(a, b Type) bool {
 	if a == nil || b == nil {
 		return false
 	}
-	if sa, ok := a.(*StructType); ok && sa.Name != "" {
+	if sa, ok := a.(*StructType); ok && (sa.Name != "" || sa.Unnamed) {
 		return false
 	}
-	if sb, ok := b.(*StructType); ok && sb.Name != "" {
+	if sb, ok := b.(*StructType); ok && (sb.Name != "" || sb.Unnamed) {
 		return false
 	}
 	return a.String() == b.String()
@@ -211,7 +211,13 @@ type StructType struct {
 	Fields []Type
 	Packed bool
 	Opaque bool // identified and without a body
-	s      string
+	// Unnamed marks an identified struct without a name (LLVM's
+	// StructType::create without one): it prints as %Num, Num being its
+	// rank among the module's unnamed structs in TypeFinder order (set by
+	// the translation when it records the module's structs).
+	Unnamed bool
+	Num     int
+	s       string
 }
 
 // NewStructType returns a literal struct.
@@ -222,6 +228,9 @@ func NewStructType(fields []Type, packed bool) *StructType {
 func (t *StructType) String() string {
 	if t.Name != "" {
 		return "%" + QuoteName(t.Name)
+	}
+	if t.Unnamed {
+		return "%" + strconv.Itoa(t.Num)
 	}
 	if t.s == "" {
 		t.s = t.Body()
@@ -307,7 +316,9 @@ func (t *TargetExtType) String() string {
 	if t.s == "" {
 		var b strings.Builder
 		b.WriteString("target(")
-		b.WriteString(strconv.Quote(t.Name))
+		b.WriteByte('"')
+		b.WriteString(escape(t.Name)) // LLVM's printEscapedString
+		b.WriteByte('"')
 		for _, x := range t.Types {
 			b.WriteString(", ")
 			b.WriteString(x.String())

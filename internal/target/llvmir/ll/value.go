@@ -112,6 +112,9 @@ type ConstExpr struct {
 	SrcElem Type
 	// Pred is the predicate of icmp/fcmp.
 	Pred string
+	// Mask is a shufflevector's mask (-1 is poison); for a scalable
+	// result it holds the known minimum number of elements.
+	Mask []int32
 }
 
 func (c *ConstInt) Type() Type    { return c.Typ }
