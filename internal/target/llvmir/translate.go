@@ -15,8 +15,13 @@ type Options struct {
 	// ModuleName names the LLVM module ("LLVMDialectModule" when empty,
 	// as mlir-translate).
 	ModuleName string
-	// DebugInfo emits !dbg locations and debug-info metadata where the
-	// input carries them.
+	// DebugInfo (a gpuc extension, off for mlir-translate parity) also
+	// gives line-table debug info to functions whose location carries no
+	// #llvm.di_subprogram: each gets the subprogram and compile unit
+	// MLIR's --ensure-debug-info-scope-on-llvm-func would add, so that
+	// file locations become !dbg. Debug info the input carries (fused
+	// locations with #llvm.di_* scopes, dbg_expr) is translated either
+	// way, as mlir-translate does.
 	DebugInfo bool
 }
 
@@ -46,7 +51,15 @@ const (
 // instruction, as MLIR's amendOperation hooks.
 type Amender func(t *Translator, op *ir.Operation, attr ir.NamedAttr, target ll.Value) error
 
+// ParamAmender applies a discardable attribute of one dialect found in a
+// function argument's attribute dictionary (e.g. nvvm.grid_constant) to
+// the translated function, as MLIR's convertParameterAttr hooks. The
+// core calls it while converting function signatures, for each such
+// attribute of argument argIdx, in argument order.
+type ParamAmender func(t *Translator, fn *ir.Operation, argIdx int, attr ir.NamedAttr, target *ll.Function) error
+
 var (
+	paramAmenders     = map[string]ParamAmender{} // by dialect name
 	opTranslators     = map[string]OpTranslator{}
 	moduleTranslators = map[string]ModuleOpTranslator{}
 	amenders          = map[string]Amender{} // by dialect name
@@ -60,6 +73,17 @@ func RegisterModuleOp(name string, fn ModuleOpTranslator) { moduleTranslators[na
 
 // RegisterAmender registers the discardable-attribute hook of a dialect.
 func RegisterAmender(dialect string, fn Amender) { amenders[dialect] = fn }
+
+// RegisterParamAmender registers the argument-attribute hook of a dialect.
+func RegisterParamAmender(dialect string, fn ParamAmender) { paramAmenders[dialect] = fn }
+
+// AmendParam calls the parameter hook of attr's dialect, if any.
+func (t *Translator) AmendParam(fn *ir.Operation, argIdx int, attr ir.NamedAttr, target *ll.Function) error {
+	if h := paramAmenders[ir.DialectOf(attr.Name)]; h != nil {
+		return h(t, fn, argIdx, attr, target)
+	}
+	return nil
+}
 
 // Translator holds the state of one module translation.
 type Translator struct {
@@ -78,6 +102,13 @@ type Translator struct {
 	// as !dbg when debug info is on.
 	Loc ir.Location
 	dbg *ll.MDNode
+	// FMF are the fast-math flags of the op being translated; Emit sets
+	// them on the floating-point instructions it appends, as LLVM's
+	// IRBuilder does with its current flags.
+	FMF ll.FastMath
+
+	// core is the state of the core translation (types, symbols, layout).
+	core *coreState
 
 	// Extra is per-translation state owned by hooks (keyed by the hook's
 	// own key type), e.g. debug-info caches.
@@ -121,6 +152,9 @@ func (t *Translator) Block(b *ir.Block) *ll.Block {
 func (t *Translator) Emit(inst *ll.Inst) *ll.Inst {
 	if t.dbg != nil && inst.Dbg == nil {
 		inst.Dbg = t.dbg
+	}
+	if t.FMF != 0 && inst.FMF == 0 && isFPMathInst(inst) {
+		inst.FMF = t.FMF
 	}
 	return t.Cur.Append(inst)
 }

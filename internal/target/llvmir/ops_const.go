@@ -1,0 +1,375 @@
+package llvmir
+
+import (
+	"math/big"
+
+	"gpuc/internal/dialect/llvm"
+	"gpuc/internal/ir"
+	"gpuc/internal/target/llvmir/ll"
+)
+
+func init() {
+	RegisterOp("llvm.mlir.constant", func(t *Translator, op *ir.Operation) error {
+		ty, err := t.opType(op, op.Result(0).Type())
+		if err != nil {
+			return err
+		}
+		c, err := t.Constant(op, ty, op.Attr("value"))
+		if err != nil {
+			return err
+		}
+		t.Map(op.Result(0), c)
+		return nil
+	})
+	RegisterOp("llvm.mlir.zero", func(t *Translator, op *ir.Operation) error {
+		ty, err := t.opType(op, op.Result(0).Type())
+		if err != nil {
+			return err
+		}
+		t.Map(op.Result(0), NullValue(ty))
+		return nil
+	})
+	RegisterOp("llvm.mlir.undef", func(t *Translator, op *ir.Operation) error {
+		ty, err := t.opType(op, op.Result(0).Type())
+		if err != nil {
+			return err
+		}
+		t.Map(op.Result(0), &ll.Undef{Typ: ty})
+		return nil
+	})
+	RegisterOp("llvm.mlir.poison", func(t *Translator, op *ir.Operation) error {
+		ty, err := t.opType(op, op.Result(0).Type())
+		if err != nil {
+			return err
+		}
+		t.Map(op.Result(0), &ll.Poison{Typ: ty})
+		return nil
+	})
+	RegisterOp("llvm.mlir.none", func(t *Translator, op *ir.Operation) error {
+		t.Map(op.Result(0), &ll.ConstNone{})
+		return nil
+	})
+	RegisterOp("llvm.mlir.addressof", func(t *Translator, op *ir.Operation) error {
+		ref, _ := op.Attr("global_name").(*ir.SymbolRefAttr)
+		if ref == nil {
+			return t.Errorf(op, "missing global_name")
+		}
+		g := t.M.Lookup(ref.Leaf())
+		if g == nil {
+			return t.Errorf(op, "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func'")
+		}
+		t.Map(op.Result(0), g)
+		return nil
+	})
+}
+
+// NullValue is LLVM's Constant::getNullValue.
+func NullValue(ty ll.Type) ll.Constant {
+	switch ty := ty.(type) {
+	case *ll.IntType:
+		return ll.Int(ty, 0)
+	case *ll.FloatType:
+		return &ll.ConstFloat{Typ: ty}
+	case *ll.PointerType:
+		return &ll.ConstNull{Typ: ty}
+	case *ll.TokenType:
+		return &ll.ConstNone{}
+	}
+	return &ll.ZeroInit{Typ: ty}
+}
+
+// isNull reports whether c is LLVM's null value of its type.
+func isNull(c ll.Constant) bool {
+	switch c := c.(type) {
+	case *ll.ConstInt:
+		return c.V.Sign() == 0
+	case *ll.ConstFloat:
+		return c.Hi == 0 && c.Lo == 0
+	case *ll.ConstNull, *ll.ZeroInit:
+		return true
+	}
+	return false
+}
+
+// aggregate builds an array, vector or struct constant the way LLVM's
+// ConstantArray/ConstantVector/ConstantStruct::get do: all-null elements
+// give zeroinitializer, all-undef undef and all-poison poison.
+func aggregate(ty ll.Type, elems []ll.Constant) ll.Constant {
+	if len(elems) > 0 {
+		allNull, allUndef, allPoison := true, true, true
+		for _, e := range elems {
+			if !isNull(e) {
+				allNull = false
+			}
+			if _, ok := e.(*ll.Undef); !ok {
+				allUndef = false
+			}
+			if _, ok := e.(*ll.Poison); !ok {
+				allPoison = false
+			}
+		}
+		switch {
+		case allNull:
+			return &ll.ZeroInit{Typ: ty}
+		case allPoison:
+			return &ll.Poison{Typ: ty}
+		case allUndef:
+			return &ll.Undef{Typ: ty}
+		}
+	} else if _, ok := ty.(*ll.StructType); ok {
+		return &ll.ZeroInit{Typ: ty}
+	} else {
+		return &ll.ZeroInit{Typ: ty}
+	}
+	switch ty := ty.(type) {
+	case *ll.ArrayType:
+		return &ll.ConstArray{Typ: ty, Elems: elems}
+	case *ll.VectorType:
+		return &ll.ConstVector{Typ: ty, Elems: elems}
+	case *ll.StructType:
+		return &ll.ConstStruct{Typ: ty, Elems: elems}
+	}
+	return nil
+}
+
+// intConst converts an integer attribute to an integer constant of the
+// LLVM type's width; MLIR 19 sign-extends (or truncates) whatever the
+// attribute's signedness.
+func intConst(ty *ll.IntType, a *ir.IntegerAttr) *ll.ConstInt {
+	v := a.Big()
+	if srcW := ir.IntWidth(a.Type); srcW > 0 {
+		v = wrap(v, uint(srcW), true)
+	}
+	return &ll.ConstInt{Typ: ty, V: wrap(v, uint(ty.Bits), true)}
+}
+
+// wrap reduces v modulo 2^w, as a signed (two's complement) or unsigned
+// number.
+func wrap(v *big.Int, w uint, signed bool) *big.Int {
+	m := new(big.Int).Lsh(big.NewInt(1), w)
+	x := new(big.Int).Mod(v, m)
+	if signed && w > 0 && x.Bit(int(w-1)) == 1 {
+		x.Sub(x, m)
+	}
+	return x
+}
+
+func bitsConst(ty ll.Type, lo, hi uint64) ll.Constant {
+	switch ty := ty.(type) {
+	case *ll.FloatType:
+		return &ll.ConstFloat{Typ: ty, Lo: lo, Hi: hi}
+	case *ll.IntType:
+		v := new(big.Int).SetUint64(hi)
+		v.Lsh(v, 64)
+		v.Or(v, new(big.Int).SetUint64(lo))
+		return &ll.ConstInt{Typ: ty, V: wrap(v, uint(ty.Bits), true)}
+	}
+	return nil
+}
+
+// innermost is the first non-array, non-vector type in ty.
+func innermost(ty ll.Type) ll.Type {
+	for {
+		switch x := ty.(type) {
+		case *ll.ArrayType:
+			ty = x.Elem
+		case *ll.VectorType:
+			ty = x.Elem
+		default:
+			return ty
+		}
+	}
+}
+
+// Constant converts an attribute to a constant of type ty, as MLIR's
+// getLLVMConstant (errors are located at op).
+func (t *Translator) Constant(op *ir.Operation, ty ll.Type, attr ir.Attribute) (ll.Constant, error) {
+	if attr == nil || llvm.IsA(attr, "undef") {
+		return &ll.Undef{Typ: ty}, nil
+	}
+	if llvm.IsA(attr, "zero") {
+		return NullValue(ty), nil
+	}
+	if st, ok := ty.(*ll.StructType); ok {
+		arr, ok := attr.(*ir.ArrayAttr)
+		if !ok {
+			return nil, t.Errorf(op, "expected an array attribute for a struct constant")
+		}
+		var elems []ll.Constant
+		for i, e := range arr.Elems {
+			if i >= len(st.Fields) {
+				break
+			}
+			c, err := t.Constant(op, st.Fields[i], e)
+			if err != nil {
+				return nil, err
+			}
+			elems = append(elems, c)
+		}
+		return aggregate(st, elems), nil
+	}
+	switch a := attr.(type) {
+	case *ir.IntegerAttr:
+		it, ok := ty.(*ll.IntType)
+		if !ok {
+			return nil, t.Errorf(op, "unsupported constant value")
+		}
+		return intConst(it, a), nil
+	case *ir.FloatAttr:
+		lo, hi := a.Value.Bits()
+		w := a.Type.Width()
+		if it, ok := ty.(*ll.IntType); ok && int(it.Bits) == w {
+			return bitsConst(it, lo, hi), nil
+		}
+		ft, ok := ty.(*ll.FloatType)
+		if !ok || !sameFloat(ft, a.Type) {
+			return nil, t.Errorf(op, "FloatAttr does not match expected type of the constant")
+		}
+		return bitsConst(ft, lo, hi), nil
+	case *ir.SymbolRefAttr:
+		if g := t.M.Lookup(a.Leaf()); g != nil {
+			return g, nil
+		}
+		return nil, t.Errorf(op, "unknown symbol reference '%s' in constant", a.Leaf())
+	case *ir.DenseElementsAttr:
+		return t.denseConstant(op, ty, a)
+	case *ir.StringAttr:
+		at := t.intern(ll.NewArrayType(uint64(len(a.Value)), ll.I8)).(*ll.ArrayType)
+		elems := make([]ll.Constant, len(a.Value))
+		for i := 0; i < len(a.Value); i++ {
+			elems[i] = ll.Int(ll.I8, int64(int8(a.Value[i])))
+		}
+		if len(elems) == 0 {
+			return &ll.ZeroInit{Typ: at}, nil
+		}
+		return &ll.ConstArray{Typ: at, Elems: elems}, nil
+	case *ir.ArrayAttr:
+		if at, ok := ty.(*ll.ArrayType); ok {
+			elems := make([]ll.Constant, len(a.Elems))
+			for i, e := range a.Elems {
+				c, err := t.Constant(op, at.Elem, e)
+				if err != nil {
+					return nil, err
+				}
+				elems[i] = c
+			}
+			return aggregate(at, elems), nil
+		}
+	}
+	return nil, t.Errorf(op, "unsupported constant value")
+}
+
+func sameFloat(ft *ll.FloatType, m *ir.FloatType) bool {
+	switch m.Kind {
+	case ir.F16:
+		return ft.Kind == ll.FHalf
+	case ir.BF16:
+		return ft.Kind == ll.FBFloat
+	case ir.F32:
+		return ft.Kind == ll.FFloat
+	case ir.F64:
+		return ft.Kind == ll.FDouble
+	case ir.F80:
+		return ft.Kind == ll.FX86FP80
+	case ir.F128:
+		return ft.Kind == ll.FFP128
+	}
+	return false
+}
+
+// denseConstant converts dense elements: the flat elements (one value
+// when splat) are nested along the attribute's shape into ty.
+func (t *Translator) denseConstant(op *ir.Operation, ty ll.Type, a *ir.DenseElementsAttr) (ll.Constant, error) {
+	elemTy := innermost(ty)
+	n := ir.NumElements(a.Type)
+	stride := max(a.Stride, 1)
+	mlirElem := a.Type.ElementType()
+	if ve, ok := mlirElem.(*ir.VectorType); ok {
+		mlirElem = ve.Elem
+	}
+	elemAt := func(i int64) (ll.Constant, error) {
+		if a.Splat {
+			i = 0
+		}
+		raw := a.Raw[int(i)*stride : int(i)*stride+stride]
+		var lo, hi uint64
+		lo = raw[0]
+		if len(raw) > 1 {
+			hi = raw[1]
+		}
+		switch me := mlirElem.(type) {
+		case *ir.FloatType:
+			if it, ok := elemTy.(*ll.IntType); ok && int(it.Bits) == me.Width() {
+				return bitsConst(it, lo, hi), nil
+			}
+			ft, ok := elemTy.(*ll.FloatType)
+			if !ok || !sameFloat(ft, me) {
+				return nil, t.Errorf(op, "FloatAttr does not match expected type of the constant")
+			}
+			return bitsConst(ft, lo, hi), nil
+		case *ir.IntegerType:
+			it, ok := elemTy.(*ll.IntType)
+			if !ok {
+				return nil, t.Errorf(op, "unsupported constant value")
+			}
+			v := new(big.Int).SetUint64(hi)
+			v.Lsh(v, 64)
+			v.Or(v, new(big.Int).SetUint64(lo))
+			v = wrap(v, uint(me.Width), true)
+			return &ll.ConstInt{Typ: it, V: wrap(v, uint(it.Bits), true)}, nil
+		case *ir.IndexType:
+			it, ok := elemTy.(*ll.IntType)
+			if !ok {
+				return nil, t.Errorf(op, "unsupported constant value")
+			}
+			return &ll.ConstInt{Typ: it, V: wrap(new(big.Int).SetInt64(int64(lo)), uint(it.Bits), true)}, nil
+		}
+		return nil, t.Errorf(op, "unsupported constant value")
+	}
+	var next int64
+	var build func(ty ll.Type) (ll.Constant, error)
+	build = func(ty ll.Type) (ll.Constant, error) {
+		var inner ll.Type
+		var count uint64
+		switch x := ty.(type) {
+		case *ll.ArrayType:
+			inner, count = x.Elem, x.Len
+		case *ll.VectorType:
+			if x.Scalable {
+				// Only a splat has a value for every element of a
+				// scalable vector (ConstantVector::getSplat).
+				if !a.Splat {
+					return nil, t.Errorf(op, "unsupported constant value")
+				}
+				e, err := build(x.Elem)
+				if err != nil {
+					return nil, err
+				}
+				return ll.Splat(x, e), nil
+			}
+			inner, count = x.Elem, uint64(x.Len)
+		default:
+			if next >= n && !a.Splat {
+				return nil, t.Errorf(op, "unsupported constant value")
+			}
+			c, err := elemAt(next)
+			next++
+			return c, err
+		}
+		elems := make([]ll.Constant, count)
+		for i := range elems {
+			c, err := build(inner)
+			if err != nil {
+				return nil, err
+			}
+			elems[i] = c
+		}
+		return aggregate(ty, elems), nil
+	}
+	if _, ok := ty.(*ll.ArrayType); !ok {
+		if _, ok := ty.(*ll.VectorType); !ok {
+			return nil, t.Errorf(op, "unsupported constant value")
+		}
+	}
+	return build(ty)
+}

@@ -1,0 +1,196 @@
+package llvmir
+
+import (
+	"gpuc/internal/ir"
+	"gpuc/internal/target/llvmir/ll"
+)
+
+// atomicOrderings are MLIR's AtomicOrdering values as LLVM spells them.
+var atomicOrderings = [...]string{"", "unordered", "monotonic", "consume", "acquire", "release", "acq_rel", "seq_cst"}
+
+var atomicBinOps = [...]string{"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
+	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"}
+
+func ordering(op *ir.Operation, name string) string {
+	v, _ := enumVal(op.Attr(name))
+	return atomicOrderings[min(v, uint64(len(atomicOrderings)-1))]
+}
+
+func syncScope(op *ir.Operation) string {
+	if s, ok := op.Attr("syncscope").(*ir.StringAttr); ok {
+		return s.Value
+	}
+	return ""
+}
+
+func alignAttr(op *ir.Operation) uint64 {
+	if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok {
+		return uint64(a.Int64())
+	}
+	return 0
+}
+
+func isUnit(op *ir.Operation, name string) bool {
+	_, ok := op.Attr(name).(*ir.UnitAttr)
+	return ok
+}
+
+// memoryMetadata attaches the metadata of memory ops that gpuc supports
+// and rejects the alias-analysis attributes it does not translate yet.
+func (t *Translator) memoryMetadata(op *ir.Operation, inst *ll.Inst) error {
+	for _, n := range []string{"access_groups", "alias_scopes", "noalias_scopes", "tbaa"} {
+		if arr, ok := op.Attr(n).(*ir.ArrayAttr); ok && len(arr.Elems) > 0 {
+			return t.Errorf(op, "translation of '%s' metadata is not supported yet", n)
+		}
+	}
+	if isUnit(op, "invariant") {
+		inst.MD = append(inst.MD, ll.MDAttachment{Kind: "invariant.load", Node: ll.Tuple()})
+	}
+	if isUnit(op, "nontemporal") {
+		inst.MD = append(inst.MD, ll.MDAttachment{Kind: "nontemporal", Node: ll.Tuple(&ll.ValueMD{V: ll.Int(ll.I32, 1)})})
+	}
+	return nil
+}
+
+func init() {
+	RegisterOp("llvm.load", func(t *Translator, op *ir.Operation) error {
+		ty, err := t.opType(op, op.Result(0).Type())
+		if err != nil {
+			return err
+		}
+		inst := &ll.Inst{Op: ll.OpLoad, Typ: ty, Operands: []ll.Value{t.Lookup(op.Operand(0))}}
+		if isUnit(op, "volatile_") {
+			inst.Flags |= ll.Volatile
+		}
+		inst.Align = t.state().dl.align(ty, true)
+		inst.Ordering, inst.SyncScope = ordering(op, "ordering"), syncScope(op)
+		if a := alignAttr(op); a != 0 {
+			inst.Align = a
+		}
+		if err := t.memoryMetadata(op, inst); err != nil {
+			return err
+		}
+		t.Map(op.Result(0), t.Emit(inst))
+		return nil
+	})
+	RegisterOp("llvm.store", func(t *Translator, op *ir.Operation) error {
+		v := t.Lookup(op.Operand(0))
+		inst := &ll.Inst{Op: ll.OpStore, Typ: ll.Void, Operands: []ll.Value{v, t.Lookup(op.Operand(1))}}
+		if isUnit(op, "volatile_") {
+			inst.Flags |= ll.Volatile
+		}
+		inst.Align = t.state().dl.align(v.Type(), true)
+		inst.Ordering, inst.SyncScope = ordering(op, "ordering"), syncScope(op)
+		if a := alignAttr(op); a != 0 {
+			inst.Align = a
+		}
+		if err := t.memoryMetadata(op, inst); err != nil {
+			return err
+		}
+		t.Emit(inst)
+		return nil
+	})
+	RegisterOp("llvm.alloca", func(t *Translator, op *ir.Operation) error {
+		et, _ := op.Attr("elem_type").(*ir.TypeAttr)
+		if et == nil {
+			return t.Errorf(op, "missing elem_type")
+		}
+		elem, err := t.opType(op, et.Type)
+		if err != nil {
+			return err
+		}
+		rt, err := t.opType(op, op.Result(0).Type())
+		if err != nil {
+			return err
+		}
+		pt, _ := rt.(*ll.PointerType)
+		inst := &ll.Inst{Op: ll.OpAlloca, Typ: rt, ElemTy: elem, Operands: []ll.Value{t.Lookup(op.Operand(0))}}
+		if pt != nil {
+			inst.AddrSpace = pt.AddrSpace
+		}
+		inst.Align = t.state().dl.align(elem, false)
+		if a := alignAttr(op); a != 0 {
+			inst.Align = a
+		}
+		if isUnit(op, "inalloca") {
+			return t.Errorf(op, "translation of 'inalloca' is not supported yet")
+		}
+		t.Map(op.Result(0), t.Emit(inst))
+		return nil
+	})
+	RegisterOp("llvm.getelementptr", func(t *Translator, op *ir.Operation) error {
+		et, _ := op.Attr("elem_type").(*ir.TypeAttr)
+		if et == nil {
+			return t.Errorf(op, "missing elem_type")
+		}
+		elem, err := t.opType(op, et.Type)
+		if err != nil {
+			return err
+		}
+		dyn := group(op, "dynamicIndices")
+		raw, _ := op.Attr("rawConstantIndices").(*ir.DenseArrayAttr)
+		var idx []ll.Value
+		if raw != nil {
+			for _, v := range raw.Ints {
+				if v == -2147483648 { // GEPOp::kDynamicIndex
+					idx = append(idx, t.Lookup(dyn[0]))
+					dyn = dyn[1:]
+					continue
+				}
+				idx = append(idx, ll.Int(ll.I32, v))
+			}
+		}
+		var flags ll.Flags
+		if isUnit(op, "inbounds") {
+			flags |= ll.InBounds
+		}
+		t.Map(op.Result(0), t.GEP(elem, t.Lookup(op.Operand(0)), idx, flags))
+		return nil
+	})
+	RegisterOp("llvm.atomicrmw", func(t *Translator, op *ir.Operation) error {
+		ptr, val := t.Lookup(op.Operand(0)), t.Lookup(op.Operand(1))
+		b, _ := enumVal(op.Attr("bin_op"))
+		inst := &ll.Inst{Op: ll.OpAtomicRMW, Typ: val.Type(), Operands: []ll.Value{ptr, val},
+			RMWOp: atomicBinOps[min(b, uint64(len(atomicBinOps)-1))], Ordering: ordering(op, "ordering"), SyncScope: syncScope(op)}
+		inst.Align = t.state().dl.storeSize(val.Type())
+		if isUnit(op, "volatile_") {
+			inst.Flags |= ll.Volatile
+		}
+		if a := alignAttr(op); a != 0 {
+			inst.Align = a
+		}
+		if err := t.memoryMetadata(op, inst); err != nil {
+			return err
+		}
+		t.Map(op.Result(0), t.Emit(inst))
+		return nil
+	})
+	RegisterOp("llvm.cmpxchg", func(t *Translator, op *ir.Operation) error {
+		ptr, cmp, val := t.Lookup(op.Operand(0)), t.Lookup(op.Operand(1)), t.Lookup(op.Operand(2))
+		rt, err := t.opType(op, op.Result(0).Type())
+		if err != nil {
+			return err
+		}
+		inst := &ll.Inst{Op: ll.OpCmpXchg, Typ: rt, Operands: []ll.Value{ptr, cmp, val},
+			Ordering: ordering(op, "success_ordering"), FailOrdering: ordering(op, "failure_ordering"), SyncScope: syncScope(op)}
+		inst.Align = t.state().dl.storeSize(val.Type())
+		if isUnit(op, "weak") {
+			inst.Flags |= ll.WeakCmpXchg
+		}
+		if isUnit(op, "volatile_") {
+			inst.Flags |= ll.Volatile
+		}
+		if a := alignAttr(op); a != 0 {
+			inst.Align = a
+		}
+		if err := t.memoryMetadata(op, inst); err != nil {
+			return err
+		}
+		t.Map(op.Result(0), t.Emit(inst))
+		return nil
+	})
+	RegisterOp("llvm.fence", func(t *Translator, op *ir.Operation) error {
+		t.Emit(&ll.Inst{Op: ll.OpFence, Typ: ll.Void, Ordering: ordering(op, "ordering"), SyncScope: syncScope(op)})
+		return nil
+	})
+}

@@ -1,0 +1,6 @@
+module {
+  llvm.linker_options ["/DEFAULTLIB:", "libcmt"]
+  llvm.func @f() {
+    llvm.return
+  }
+}
