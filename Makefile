@@ -3,8 +3,9 @@
 #   make demo    build bin/gpuc, run it on examples/demo.mlir, then --gpu-to-llvm on examples/launch.mlir
 #   make test    gofmt check, go vet, go test, lit tests, the seed's spec test (what CI runs, see .ci/run)
 #   make bench   time gpuc against mlir-opt-19 on two generated 20 MB files (scripts/bench.sh)
+#   make bench-translate  time gpuc translate against mlir-translate-19 on a generated 20 MB LLVM-dialect file
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
-#   make fuzz    fuzz the MLIR parser for $(FUZZTIME)
+#   make fuzz    fuzz the MLIR parser, the pipeline parser, gpu-to-llvm and translation for $(FUZZTIME) each
 #   make clean
 
 GO ?= go
@@ -23,7 +24,7 @@ LLVM_BIN := /usr/lib/llvm-19/bin
 # Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
 LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
 
-.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench upstream fuzz clean
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate upstream fuzz clean
 # Prerequisites run one after another, in the order written (test's steps, deps before build).
 .NOTPARALLEL:
 
@@ -54,6 +55,7 @@ lit: build
 	$(LIT) test/lit
 
 # The same lit tests through MLIR 19's mlir-opt: they must pass there too, since gpuc must behave like it.
+# `gpuc translate` becomes mlir-translate-19 there (see test/lit/lit.cfg.py).
 # A test only gpuc can pass says `// UNSUPPORTED: mlir-oracle`.
 lit-oracle: deps
 	GPUC=$(LLVM_BIN)/mlir-opt $(LIT) test/lit
@@ -82,6 +84,12 @@ bench: deps
 	@BENCH_DIR='$(BENCH_DIR)' GO='$(GO)' bash scripts/bench.sh
 	@BENCH_DIR='$(BENCH_DIR)' GO='$(GO)' BENCH_KIND=gpu bash scripts/bench.sh
 
+# `gpuc translate --mlir-to-llvmir` against mlir-translate-19 on a generated LLVM-dialect file (kernel corpus and
+# test/diff/translate/testdata replicated with renamed symbols), and checks with cmp that both print the same.
+bench-translate: deps
+	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench-translate: ./cmd/gpuc does not build: timing mlir-translate-19 alone'; rm -f $(GPUC); }
+	@BENCH_DIR='$(BENCH_DIR)' bash scripts/bench-translate.sh
+
 # MLIR 19's own test files and the kernel corpus in ../shared/upstream-tests (an external suite, not copied here).
 # Then the same suite through --gpu-to-llvm (scripts/upstream-lower.sh): MLIR 19's gpu-to-llvm tests and the kernels.
 upstream: build
@@ -89,11 +97,13 @@ upstream: build
 	else echo 'upstream: ../shared/upstream-tests is not here'; fi
 	@GPUC=$(GPUC) bash scripts/upstream-lower.sh
 
-# Each fuzz target for $(FUZZTIME): the MLIR parser, the pass pipeline/option parser, gpu-to-llvm.
+# Each fuzz target for $(FUZZTIME): the MLIR parser, the pass pipeline/option parser, gpu-to-llvm, translation
+# to LLVM IR.
 fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./internal/asm/
 	$(GO) test -run='^$$' -fuzz=FuzzParsePipeline -fuzztime=$(FUZZTIME) ./internal/pass/
 	$(GO) test -run='^$$' -fuzz=FuzzGpuToLLVM -fuzztime=$(FUZZTIME) ./internal/conversion/gputollvm/
+	$(GO) test -run='^$$' -fuzz=FuzzTranslate -fuzztime=$(FUZZTIME) ./internal/target/llvmir/
 
 clean:
 	rm -rf bin '$(BENCH_DIR)'

@@ -14,7 +14,10 @@ const usage = `gpuc: a GPU kernel compiler that reads and writes MLIR 19 text
 
 Usage:
   gpuc opt [options] [file|-]     parse, verify and print MLIR (like mlir-opt)
-  gpuc help                       show this help
+  gpuc translate --mlir-to-llvmir [options] [file|-]
+                                  translate the LLVM dialect to LLVM IR (like
+                                  mlir-translate); see 'gpuc help translate'
+  gpuc help [translate]           show this help, or translate's
 
 Options of gpuc opt:
   -o FILE                         write the output to FILE (default stdout)
@@ -42,7 +45,13 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "opt":
 		return runOpt(args[1:], stdin, stdout, stderr)
+	case "translate":
+		return runTranslate(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help", "-help":
+		if len(args) > 1 && args[1] == "translate" {
+			fmt.Fprint(stdout, translateUsage)
+			return 0
+		}
 		fmt.Fprint(stdout, usage)
 		fmt.Fprint(stdout, "\nPasses:\n")
 		for _, p := range pass.Registered() {

@@ -13,7 +13,6 @@ import (
 	"gpuc/internal/asm"
 	"gpuc/internal/diag"
 	"gpuc/internal/dialect/all"
-	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/ir"
 	"gpuc/internal/pass"
 )
@@ -116,42 +115,12 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", err.Error())
 		return 1
 	}
-	var data []byte
-	name := o.input
-	if o.input == "-" {
-		name = "<stdin>"
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(o.input)
-	}
+	name, data, err := readInput(o.input, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "gpuc opt: could not open input file '%s': %v\n", o.input, err)
 		return 1
 	}
-
-	// Each chunk gets its own context, as in mlir-opt: identified struct
-	// names, distinct attributes and the like do not leak across chunks.
-	chunkContext := func() *ir.Context {
-		ctx := newContext(o.allowUnregistered)
-		// Ops inside messages print in generic form with the session's
-		// location flag, as mlir-opt's global printing options make them.
-		ctx.PrintOp = func(op *ir.Operation) string {
-			f := asm.DefaultFlags()
-			f.Generic, f.DebugInfo = true, o.debugInfo
-			return asm.OpString(op, f)
-		}
-		return ctx
-	}
-	whole := diag.NewBuffer(name, data)
-	chunks := []*diag.Buffer{whole}
-	if o.split {
-		var warns []diag.Diagnostic
-		chunks, warns = diag.SplitWith(whole, o.splitMarker)
-		sm := diag.NewSourceMgr(whole)
-		for _, w := range warns {
-			sm.Print(stderr, w)
-		}
-	}
+	chunks := splitInput(name, data, o.split, o.splitMarker, stderr)
 	sink, err := openOutput(o.output, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
@@ -163,7 +132,7 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			sink.WriteString(o.splitMarker)
 			sink.WriteString("\n")
 		}
-		if !processChunk(chunkContext(), c, o, sink, stderr) {
+		if !processChunk(chunkContext(all.Register, o.allowUnregistered, o.debugInfo), c, o, sink, stderr) {
 			failed = true
 		}
 	}
@@ -428,18 +397,8 @@ func gcWhileBuilding() (restore func()) {
 func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io.Writer, r *reporter, pl *pass.Pipeline, timing *pass.Timing) bool {
 	restoreGC := gcWhileBuilding()
 	defer restoreGC()
-	start := time.Now()
-	res := asm.Parse(ctx, asm.Config{Name: buf.Name}, buf.Data)
-	if res.Errors != nil {
-		for _, d := range res.Errors {
-			r.report(d)
-		}
-		return false
-	}
-	top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol(buf.Name, 0, 0))
-	timing.Add("Parser", time.Since(start))
-	if err != nil {
-		r.report(asDiag(err))
+	top, res := parseTop(ctx, buf, r, timing)
+	if top == nil {
 		return false
 	}
 	if pl != nil {
@@ -456,7 +415,7 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io
 		}
 	}
 	restoreGC()
-	start = time.Now()
+	start := time.Now()
 	defer func() { timing.Add("Output", time.Since(start)) }()
 	if err := asm.PrintModule(out, top, flags, res.Resources); err != nil {
 		r.report(ir.Errorf(top.Loc(), "could not write the output: %v", err))

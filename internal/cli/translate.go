@@ -1,0 +1,296 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+	"syscall"
+
+	"gpuc/internal/asm"
+	"gpuc/internal/diag"
+	"gpuc/internal/dialect/builtin"
+	"gpuc/internal/dialect/funcd"
+	"gpuc/internal/dialect/gpu"
+	"gpuc/internal/dialect/llvm"
+	"gpuc/internal/dialect/nvvm"
+	"gpuc/internal/dialect/rocdl"
+	"gpuc/internal/ir"
+	"gpuc/internal/target/llvmir"
+)
+
+// VerifyLLVMIR, when set, checks the LLVM IR text of every translated module
+// before it is written, as mlir-translate runs LLVM's module verifier on
+// what it produced. It stays nil in a pure-Go build, which has no LLVM to ask;
+// the cgo package that links LLVM in sets it from its init function. A
+// non-nil error fails the chunk: its text goes to stderr, as LLVM's verifier
+// writes its findings there, and nothing of that module is written.
+var VerifyLLVMIR func(text []byte) error
+
+const translateUsage = `Usage: gpuc translate --mlir-to-llvmir [options] [file|-]
+
+Translates a module of MLIR's LLVM dialect (with nvvm and rocdl ops and
+their attributes) to LLVM IR text, as mlir-translate-19 --mlir-to-llvmir.
+The input is parsed and verified first; gpu.module ops are dropped, as
+MLIR does. Diagnostics are printed as file:line:col: error: ..., and the
+exit status is 1 when any chunk fails.
+
+Options:
+  --mlir-to-llvmir                the translation to perform (required)
+  -o FILE                         write the output to FILE (default stdout); on
+                                  failure no FILE is written
+  --allow-unregistered-dialect    accept operations of unknown dialects when
+                                  parsing (translating them is still an error)
+  --split-input-file[=MARKER]     translate chunks separated by "// -----" one
+                                  by one, each into a module of its own
+  --output-split-marker=MARKER    printed between the chunks' outputs (default
+                                  none: an empty line)
+  --verify-diagnostics            check expected-error/warning/remark/note
+                                  comments instead of printing diagnostics
+  --mlir-print-debuginfo          print locations of ops shown in diagnostics
+  --no-implicit-module            take the input's single top-level op as the
+                                  module instead of wrapping the input in one
+  -h, --help                      show this help
+`
+
+// registerTranslateDialects registers the dialects mlir-translate-19 loads,
+// of those gpuc has: builtin, func, gpu, llvm, nvvm and rocdl. mlir-translate
+// registers only the dialects with a translation to LLVM IR (no arith, cf,
+// memref...), so an op of another dialect is a parse error there
+// ("Dialect `arith' not found for custom op ..."), not a translation error,
+// and gpuc must say the same.
+func registerTranslateDialects(reg *ir.Registry) {
+	builtin.Register(reg)
+	funcd.Register(reg)
+	gpu.Register(reg)
+	llvm.Register(reg)
+	nvvm.Register(reg)
+	rocdl.Register(reg)
+}
+
+type translateOptions struct {
+	input             string
+	output            string
+	toLLVMIR          bool
+	allowUnregistered bool
+	split             bool
+	splitMarker       string
+	outputMarker      string
+	verifyDiagnostics bool
+	debugInfo         bool
+	noImplicitModule  bool
+	help              bool
+}
+
+func parseTranslateFlags(args []string) (*translateOptions, error) {
+	o := &translateOptions{splitMarker: diag.DefaultSplitMarker}
+	var inputs []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "-" || !strings.HasPrefix(a, "-") {
+			inputs = append(inputs, a)
+			continue
+		}
+		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch name {
+		case "o":
+			if !hasVal {
+				if i+1 >= len(args) {
+					return nil, fmt.Errorf("option -o requires a file name")
+				}
+				i++
+				val = args[i]
+			}
+			o.output = val
+		case "mlir-to-llvmir":
+			o.toLLVMIR = true
+		case "allow-unregistered-dialect":
+			o.allowUnregistered = true
+		case "split-input-file":
+			o.split = true
+			if hasVal && val != "" {
+				o.splitMarker = val
+			}
+		case "output-split-marker":
+			o.outputMarker = val
+		case "verify-diagnostics":
+			o.verifyDiagnostics = true
+		case "mlir-print-debuginfo":
+			o.debugInfo = true
+		case "no-implicit-module":
+			o.noImplicitModule = true
+		case "h", "help":
+			o.help = true
+		default:
+			return nil, fmt.Errorf("unknown command line argument '%s'. Try: 'gpuc translate --help'", a)
+		}
+	}
+	if len(inputs) > 1 {
+		return nil, fmt.Errorf("too many positional arguments: %s", strings.Join(inputs, " "))
+	}
+	o.input = "-"
+	if len(inputs) == 1 {
+		o.input = inputs[0]
+	}
+	return o, nil
+}
+
+func runTranslate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, err := parseTranslateFlags(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpuc translate: %v\n", err)
+		return 1
+	}
+	if o.help {
+		fmt.Fprint(stdout, translateUsage)
+		return 0
+	}
+	if !o.toLLVMIR {
+		// mlir-translate's words, so that scripts and tests written against
+		// it still recognise the failure, then what to do about it.
+		fmt.Fprint(stderr, "gpuc translate: Translations to perform option: must be specified at least once!\n"+
+			"gpuc translate: pass --mlir-to-llvmir (the one translation gpuc has); see 'gpuc translate --help'\n")
+		return 1
+	}
+	name, data, err := readInput(o.input, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "cannot open input file '%s': %s\n", o.input, osErrorText(err))
+		return 1
+	}
+	chunks := splitInput(name, data, o.split, o.splitMarker, stderr)
+	sink, err := openOutput(o.output, stdout)
+	if err != nil {
+		fmt.Fprintf(stderr, "gpuc translate: %v\n", err)
+		return 1
+	}
+	failed := false
+	for i, c := range chunks {
+		if i > 0 {
+			// MLIR joins the chunks' outputs with the output marker and a
+			// newline (an empty line by default).
+			sink.WriteString(o.outputMarker)
+			sink.WriteString("\n")
+		}
+		if !translateChunk(chunkContext(registerTranslateDialects, o.allowUnregistered, o.debugInfo), c, o, sink, stderr) {
+			failed = true
+		}
+	}
+	if err := sink.finish(!failed); err != nil {
+		fmt.Fprintf(stderr, "gpuc translate: %v\n", err)
+		return 1
+	}
+	if failed {
+		return 1
+	}
+	return 0
+}
+
+// osErrorText is the C library's wording of a file error (what LLVM's
+// tools print), e.g. "No such file or directory".
+func osErrorText(err error) string {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		s := errno.Error()
+		if s != "" {
+			return strings.ToUpper(s[:1]) + s[1:]
+		}
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// translateChunk parses, verifies, translates and prints one buffer; it
+// returns false on failure.
+func translateChunk(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io.Writer, stderr io.Writer) bool {
+	flags := asm.DefaultFlags()
+	flags.DebugInfo = o.debugInfo
+	r := &reporter{sm: diag.NewSourceMgr(buf), stderr: stderr, flags: flags}
+	if o.verifyDiagnostics {
+		v, errs := diag.NewVerifier(r.sm)
+		r.verifier = v
+		for _, e := range errs {
+			r.sm.Print(stderr, e)
+			r.failed = true
+		}
+	}
+	ok := translateTop(ctx, buf, o, out, r)
+	if r.verifier != nil {
+		errs, vok := r.verifier.Finish()
+		for _, e := range errs {
+			r.sm.Print(stderr, e)
+		}
+		return vok && !r.failed
+	}
+	return ok
+}
+
+func translateTop(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io.Writer, r *reporter) bool {
+	restoreGC := gcWhileBuilding()
+	defer restoreGC()
+	var top *ir.Operation
+	if o.noImplicitModule {
+		top = parseSingleTop(ctx, buf, r)
+	} else {
+		top, _ = parseTop(ctx, buf, r, nil)
+	}
+	if top == nil {
+		return false
+	}
+	// Translation hooks may report warnings and remarks as they go.
+	ctx.Diagnose = r.report
+	defer func() { ctx.Diagnose = nil }()
+	// mlir-translate always translates the debug information the input
+	// carries (DI attributes in fused locations, !dbg); Options.DebugInfo
+	// would add line tables it does not make.
+	m, err := llvmir.Translate(top, llvmir.Options{})
+	if err != nil {
+		reportTranslateError(r, top, err)
+		return false
+	}
+	restoreGC()
+	if VerifyLLVMIR == nil {
+		if err := m.Print(out); err != nil {
+			r.report(ir.Errorf(top.Loc(), "could not write the output: %v", err))
+			return false
+		}
+		return true
+	}
+	var text bytes.Buffer
+	if err := m.Print(&text); err != nil {
+		r.report(ir.Errorf(top.Loc(), "could not print the LLVM IR: %v", err))
+		return false
+	}
+	if err := VerifyLLVMIR(text.Bytes()); err != nil {
+		msg := strings.TrimRight(err.Error(), "\n")
+		fmt.Fprintf(r.stderr, "%s\n", msg)
+		return false
+	}
+	if _, err := out.Write(text.Bytes()); err != nil {
+		r.report(ir.Errorf(top.Loc(), "could not write the output: %v", err))
+		return false
+	}
+	return true
+}
+
+// reportTranslateError reports what llvmir.Translate returned: located
+// diagnostics as they are (several when they were joined), anything else
+// at the module's location.
+func reportTranslateError(r *reporter, top *ir.Operation, err error) {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			reportTranslateError(r, top, e)
+		}
+		return
+	}
+	var d *ir.Diagnostic
+	if errors.As(err, &d) {
+		r.report(d)
+		return
+	}
+	r.report(ir.Errorf(top.Loc(), "%v", err))
+}
