@@ -78,6 +78,16 @@ demo: build
 	@$(GPUC) opt --gpu-to-llvm='target="NVPTX: chip = "sm_90", O = 3"' examples/launch.mlir -o bin/launch.out.mlir
 	@cat bin/launch.out.mlir
 	@echo '-- gpu-to-llvm set the gpu.module'"'"'s target, lowered the host function to the LLVM dialect (as mlir-opt-19 --gpu-to-llvm does) and the launch to the seed'"'"'s GPU runtime calls, with an empty @scale_gpubin_stub global for translation to fill in.'
+	@echo
+	@echo '$$ $(GPUC) translate --mlir-to-llvmir examples/kernel.mlir'
+	@$(GPUC) translate --mlir-to-llvmir examples/kernel.mlir -o bin/kernel.ll
+	@cat bin/kernel.ll
+	@echo '-- gpuc translated the LLVM-dialect kernel (nvvm ops become intrinsic calls, nvvm.kernel and nvvm.maxntid become !nvvm.annotations) to LLVM IR.'
+	@if $(LLVM_BIN)/mlir-translate --mlir-to-llvmir examples/kernel.mlir -o bin/kernel.want.ll 2>/dev/null; then \
+	  if cmp -s bin/kernel.want.ll bin/kernel.ll; then echo '-- the output is byte for byte what mlir-translate-19 prints for the same input.'; \
+	  else echo '-- NOTE: mlir-translate-19 prints something else for this input: diff bin/kernel.want.ll bin/kernel.ll'; fi; fi
+	@echo '$$ llc-19 -mcpu=sm_90 bin/kernel.ll   (first lines of the PTX)'
+	@$(LLVM_BIN)/llc -mcpu=sm_90 bin/kernel.ll -o bin/kernel.ptx && sed -n '/.entry/,/^{/p' bin/kernel.ptx
 
 bench: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }
