@@ -471,6 +471,12 @@ func (p *Printer) PrintSuccessorAndUseList(b *ir.Block, vals []*ir.Value) {
 
 // PrintSymbolName prints `@name`, quoted when needed.
 func (p *Printer) PrintSymbolName(name string) {
+	if name == "" {
+		// What MLIR's printSymbolReference writes for an empty name (which
+		// `@""` parses to), not re-parsable on purpose.
+		p.WriteString("@<<INVALID EMPTY SYMBOL>>")
+		return
+	}
 	p.WriteString("@")
 	if ir.IsValidBareIdentifier(name) {
 		p.WriteString(name)

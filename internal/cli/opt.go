@@ -181,11 +181,23 @@ type output struct {
 	*bufio.Writer
 	file *os.File
 	path string
+	// inPlace: file is the -o path itself (see openOutput).
+	inPlace bool
 }
 
 func openOutput(path string, stdout io.Writer) (*output, error) {
 	if path == "" || path == "-" {
 		return &output{Writer: bufio.NewWriterSize(stdout, 1<<16)}, nil
+	}
+	// A path that exists and is not a regular file (/dev/null, a FIFO, a
+	// terminal) is written in place, as LLVM's ToolOutputFile does: a
+	// temporary file renamed over it would replace the device itself.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, fmt.Errorf("could not create output file '%s': %v", path, err)
+		}
+		return &output{Writer: bufio.NewWriterSize(f, 1<<16), file: f, path: path, inPlace: true}, nil
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), ".gpuc-out-*")
 	if err != nil {
@@ -203,6 +215,12 @@ func (o *output) finish(ok bool) error {
 	tmp := o.file.Name()
 	if cerr := o.file.Close(); err == nil {
 		err = cerr
+	}
+	if o.inPlace {
+		if err != nil {
+			return fmt.Errorf("could not write output file '%s': %v", o.path, err)
+		}
+		return nil
 	}
 	if ok && err == nil {
 		err = os.Chmod(tmp, 0o644)

@@ -84,6 +84,20 @@ func (r *Region) TakeBody(other *Region) {
 	}
 }
 
+// DropBody detaches every block of r, leaving it empty, so that the
+// collector can reclaim a body nothing refers to any more (a translation
+// that consumes its input frees each function once it is translated). The
+// blocks' ops are left linked among themselves: call it only for a region
+// of an op isolated from above, whose values nothing outside uses.
+func (r *Region) DropBody() {
+	for b := r.first; b != nil; {
+		next := b.next
+		b.prev, b.next, b.parent = nil, nil, nil
+		b = next
+	}
+	r.first, r.last = nil, nil
+}
+
 // IsAncestorOf reports whether r contains (transitively) the region o.
 func (r *Region) IsAncestorOf(o *Region) bool {
 	for o != nil {

@@ -53,8 +53,11 @@ type OpDef struct {
 	Verify        func(op *Operation) error
 	VerifyRegions func(op *Operation) error
 	// VerifySymbolUses checks the symbols the op references; the
-	// enclosing symbol table's verifier calls it.
-	VerifySymbolUses func(op *Operation) error
+	// enclosing symbol table's verifier calls it with a collection that
+	// indexes each symbol table once for the whole verification (MLIR's
+	// SymbolTableCollection), so that a module with many calls is not
+	// quadratic.
+	VerifySymbolUses func(op *Operation, syms *SymbolTableCollection) error
 	// Syntax is the op's custom assembly form (an asm.OpSyntax); nil ops
 	// print in generic form.
 	Syntax any

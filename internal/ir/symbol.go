@@ -99,11 +99,13 @@ func (c *SymbolTableCollection) LookupSymbolIn(table *Operation, name string) *O
 	m, ok := c.tables[table]
 	if !ok {
 		m = map[string]*Operation{}
+		// Every op with a string sym_name is a symbol, "" included (as
+		// MLIR's SymbolTable; `@""` can name it).
 		if table.NumRegions() > 0 && !table.Region(0).Empty() {
 			for o := table.Region(0).First().First(); o != nil; o = o.Next() {
-				if n := SymbolName(o); n != "" {
-					if _, dup := m[n]; !dup {
-						m[n] = o
+				if n, ok := o.Attr(SymbolNameAttr).(*StringAttr); ok {
+					if _, dup := m[n.Value]; !dup {
+						m[n.Value] = o
 					}
 				}
 			}

@@ -40,7 +40,10 @@ func VerifySymbolTable(op *Operation) error {
 	if op.Region(0).NumBlocks() > 1 {
 		return op.Errorf("Operations with a 'SymbolTable' must have exactly one block")
 	}
-	seen := map[string]Location{}
+	// The uniqueness check builds op's symbol map (op has at most one
+	// block here); the symbol-use verifiers below look symbols up in it
+	// through the collection.
+	seen := map[string]*Operation{}
 	for b := op.Region(0).First(); b != nil; b = b.Next() {
 		for o := b.First(); o != nil; o = o.Next() {
 			n, ok := o.Attr(SymbolNameAttr).(*StringAttr)
@@ -49,19 +52,21 @@ func VerifySymbolTable(op *Operation) error {
 			}
 			if prev, dup := seen[n.Value]; dup {
 				d := o.EmitError("redefinition of symbol named '%s'", n.Value)
-				d.Note(prev, "see existing symbol definition here")
+				d.Note(prev.loc, "see existing symbol definition here")
 				return d
 			}
-			seen[n.Value] = o.loc
+			seen[n.Value] = o
 		}
 	}
+	syms := NewSymbolTableCollection()
+	syms.tables[op] = seen
 	var err error
 	var walk func(r *Region)
 	walk = func(r *Region) {
 		for b := r.First(); b != nil && err == nil; b = b.Next() {
 			for o := b.First(); o != nil && err == nil; o = o.Next() {
 				if def := o.Def(); def != nil && def.VerifySymbolUses != nil {
-					if err = def.VerifySymbolUses(o); err != nil {
+					if err = def.VerifySymbolUses(o, syms); err != nil {
 						return
 					}
 				}

@@ -28,10 +28,14 @@ func Register(reg *ir.Registry, d *Dialect) {
 }
 
 func opDef(d *Dialect, s *Spec) *ir.OpDef {
-	h := d.Hooks[s.Name]
-	if h == nil {
-		h = &OpHooks{}
+	// A copy: the hooks are shared by every registry the dialect goes into
+	// (contexts may register concurrently), so defaults filled in below
+	// must not be written back.
+	var hc OpHooks
+	if h := d.Hooks[s.Name]; h != nil {
+		hc = *h
 	}
+	h := &hc
 	def := &ir.OpDef{
 		Name:             s.Name,
 		Traits:           traitBits(s) | h.Traits,

@@ -350,7 +350,7 @@ type OpHooks struct {
 	// symbol table verifier.
 	Verify           func(op *ir.Operation) error
 	VerifyRegions    func(op *ir.Operation) error
-	VerifySymbolUses func(op *ir.Operation) error
+	VerifySymbolUses func(op *ir.Operation, syms *ir.SymbolTableCollection) error
 	// Fold is the op's folder (hasFolder), used by pattern drivers.
 	Fold ir.FoldFunc
 	// Traits are added to the traits the spec implies.

@@ -354,12 +354,12 @@ func verifyCallAttr(op *ir.Operation) error {
 	return nil
 }
 
-func verifyCallUses(op *ir.Operation) error {
+func verifyCallUses(op *ir.Operation, syms *ir.SymbolTableCollection) error {
 	ref, ok := op.Attr("callee").(*ir.SymbolRefAttr)
 	if !ok {
 		return op.Errorf("requires a 'callee' symbol reference attribute")
 	}
-	fn := ir.LookupSymbolRef(op, ref)
+	fn := syms.LookupSymbolRef(op, ref)
 	if fn == nil || fn.Name() != "func.func" {
 		return op.Errorf("'%s' does not reference a valid function", ref.Root)
 	}
@@ -483,12 +483,12 @@ func printCallIndirect(p *asm.Printer, op *ir.Operation) {
 	p.PrintType(op.Operand(0).Type())
 }
 
-func verifyConstantUses(op *ir.Operation) error {
+func verifyConstantUses(op *ir.Operation, syms *ir.SymbolTableCollection) error {
 	ref, ok := op.Attr("value").(*ir.SymbolRefAttr)
 	if !ok {
 		return op.Errorf("requires attribute 'value'")
 	}
-	fn := ir.LookupSymbolRef(op, ref)
+	fn := syms.LookupSymbolRef(op, ref)
 	if fn == nil || fn.Name() != "func.func" {
 		return op.Errorf("reference to undefined function '%s'", ref.Root)
 	}

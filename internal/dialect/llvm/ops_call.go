@@ -180,7 +180,7 @@ func callArgs(op *ir.Operation, ops []*ir.Value) []*ir.Value {
 	return ops[1:]
 }
 
-func verifyCallSymbolUses(op *ir.Operation) error {
+func verifyCallSymbolUses(op *ir.Operation, syms *ir.SymbolTableCollection) error {
 	if err := verifyCallOpVarCalleeType(op, callArgs(op, op.Operands())); err != nil {
 		return err
 	}
@@ -196,7 +196,7 @@ func verifyCallSymbolUses(op *ir.Operation) error {
 		}
 		return nil
 	}
-	fn := ir.LookupSymbolRef(op, callee)
+	fn := syms.LookupSymbolRef(op, callee)
 	if fn == nil {
 		return op.Errorf("'%s' does not reference a symbol in the current scope", callee.Root)
 	}

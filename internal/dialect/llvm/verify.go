@@ -118,7 +118,7 @@ func init() {
 			}
 			return nil
 		}
-		hook(n).VerifySymbolUses = func(op *ir.Operation) error {
+		hook(n).VerifySymbolUses = func(op *ir.Operation, syms *ir.SymbolTableCollection) error {
 			a, _ := op.Attr(list).(*ir.ArrayAttr)
 			if a == nil {
 				return nil
@@ -128,7 +128,7 @@ func init() {
 				if !ok {
 					continue
 				}
-				fn := ir.LookupSymbolRef(op, ref)
+				fn := syms.LookupSymbolRef(op, ref)
 				if fn == nil || fn.Name() != "llvm.func" {
 					return op.Errorf("'%s' does not reference a valid LLVM function", ref.Root)
 				}
@@ -674,14 +674,14 @@ func parentLLVMModule(op *ir.Operation) *ir.Operation {
 	return m
 }
 
-func verifyAddressOf(op *ir.Operation) error {
+func verifyAddressOf(op *ir.Operation, syms *ir.SymbolTableCollection) error {
 	ref, ok := op.Attr("global_name").(*ir.SymbolRefAttr)
 	if !ok {
 		return nil
 	}
 	var sym *ir.Operation
 	if m := parentLLVMModule(op); m != nil {
-		sym = ir.LookupSymbolIn(m, ref.Root)
+		sym = syms.LookupSymbolIn(m, ref.Root)
 	}
 	isGlobal := sym != nil && sym.Name() == "llvm.mlir.global"
 	isFunc := sym != nil && sym.Name() == "llvm.func"

@@ -656,12 +656,12 @@ func itoa(v int64) string {
 	return string(b[n:])
 }
 
-func verifyGetGlobalUses(op *ir.Operation) error {
+func verifyGetGlobalUses(op *ir.Operation, syms *ir.SymbolTableCollection) error {
 	ref, ok := op.Attr("name").(*ir.SymbolRefAttr)
 	if !ok || op.NumResults() != 1 {
 		return nil
 	}
-	g := ir.LookupSymbolRef(op, ref)
+	g := syms.LookupSymbolRef(op, ref)
 	if g == nil || g.Name() != "memref.global" {
 		return op.Errorf("'%s' does not reference a valid global memref", ref.Root)
 	}

@@ -23,6 +23,16 @@ type Options struct {
 	// locations with #llvm.di_* scopes, dbg_expr) is translated either
 	// way, as mlir-translate does.
 	DebugInfo bool
+	// ReleaseBodies lets Translate empty the body of each llvm.func once
+	// it is translated, so that the input's function bodies and the LLVM
+	// module are never both held in full: peak memory is then about the
+	// larger of the two, not their sum. The input module must not be used
+	// afterwards (gpuc translate only prints the result).
+	ReleaseBodies bool
+	// Resource returns the value text of a builtin dialect resource of
+	// the input file (its `{-# dialect_resources #-}` entry) for
+	// dense_resource constants; nil when the input has none.
+	Resource func(key string) (string, bool)
 }
 
 // OpTranslator translates one operation inside a function body at the
@@ -161,6 +171,22 @@ func (t *Translator) Emit(inst *ll.Inst) *ll.Inst {
 
 // SetDebugLoc sets the !dbg location attached by Emit (nil for none).
 func (t *Translator) SetDebugLoc(n *ll.MDNode) { t.dbg = n }
+
+// releaseBody empties fn's body once it is translated, when
+// Options.ReleaseBodies allows it: the value and block maps of the
+// function go too, as they point into it.
+func (t *Translator) releaseBody(fn *ir.Operation) {
+	if !t.Opts.ReleaseBodies || fn.NumRegions() == 0 {
+		return
+	}
+	// Whether the module carries debug locations is decided by a walk of
+	// the whole input: settle it while every body is still there.
+	t.debug()
+	t.values.Clear()
+	t.blocks.Clear()
+	t.state().termBlock.Clear()
+	fn.Region(0).DropBody()
+}
 
 // Errorf returns a located error about op, as MLIR's op->emitError.
 func (t *Translator) Errorf(op *ir.Operation, format string, args ...any) error {
