@@ -18,6 +18,9 @@ type dataLayout struct {
 	vecs            []dlSpec
 	ptrs            []dlPtr
 	aggABI, aggPref uint64 // bytes
+	// programAS is the address space of functions (`P<n>`), in which
+	// LLVM's Module::getOrInsertFunction creates them.
+	programAS uint32
 }
 
 type dlSpec struct{ bits, abi, pref uint64 } // alignments in bytes
@@ -70,6 +73,10 @@ func parseDataLayout(s string) *dataLayout {
 				dl.floats = setSpec(dl.floats, sp)
 			default:
 				dl.vecs = setSpec(dl.vecs, sp)
+			}
+		case 'P':
+			if v, err := strconv.ParseUint(e[1:], 10, 32); err == nil {
+				dl.programAS = uint32(v)
 			}
 		case 'a':
 			abi, _ := num(1)

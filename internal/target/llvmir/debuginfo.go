@@ -57,8 +57,11 @@ type dbgState struct {
 	uniq    map[string]*ll.MDNode
 	ids     map[*ll.MDNode]int
 	// rec holds the nodes of recursive types being translated, by recId.
-	rec  map[*ir.DistinctAttr]*ll.MDNode
-	locs map[locKey]*ll.MDNode
+	rec map[*ir.DistinctAttr]*ll.MDNode
+	// spByID is the subprogram node of each distinct id: subprograms
+	// that share one are one node (MLIR's distinctAttrToNode).
+	spByID map[*ir.DistinctAttr]*ll.MDNode
+	locs   map[locKey]*ll.MDNode
 	// spOf is the subprogram of each function that has one: the scope of
 	// the locations in its body.
 	spOf map[*ll.Function]*ll.MDNode
@@ -92,7 +95,7 @@ func (t *Translator) debug() *dbgState {
 	}
 	s := &dbgState{
 		nodes: map[ir.Attribute]*ll.MDNode{}, uniq: map[string]*ll.MDNode{}, ids: map[*ll.MDNode]int{},
-		rec: map[*ir.DistinctAttr]*ll.MDNode{}, locs: map[locKey]*ll.MDNode{},
+		rec: map[*ir.DistinctAttr]*ll.MDNode{}, spByID: map[*ir.DistinctAttr]*ll.MDNode{}, locs: map[locKey]*ll.MDNode{},
 		parent: map[*ll.MDNode]*ll.MDNode{}, locUniq: map[dilocation]*ll.MDNode{},
 		cuGlobals: map[*ll.MDNode][]ll.Metadata{}, unitOf: map[*ll.MDNode]*ll.MDNode{},
 		modScope: map[*ll.MDNode]*ll.MDNode{}, spOf: map[*ll.Function]*ll.MDNode{},

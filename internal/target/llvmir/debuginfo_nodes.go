@@ -296,10 +296,12 @@ func (t *Translator) diNode(a ir.Attribute) *ll.MDNode {
 	var n *ll.MDNode
 	if la.Mnemonic() == "di_composite_type" {
 		if rid, _ := la.GetAttr("recId").(*ir.DistinctAttr); rid != nil {
-			if diUint(la, "tag") == 0 {
-				// A self-reference means the type being translated with
-				// this id: not cached, the id may be bound again.
-				return s.rec[rid]
+			if n := s.rec[rid]; n != nil || diUint(la, "tag") == 0 {
+				// A self-reference, or any type with the id of one being
+				// translated, means that type: MLIR returns its temporary
+				// placeholder, which it does not cache (the id may be
+				// bound again, and this attribute translated for itself).
+				return n
 			}
 			n = t.diRecursive(la, rid)
 		}
@@ -510,11 +512,21 @@ func (t *Translator) diTranslate(la *llvm.Attr) *ll.MDNode {
 		f.md("expr", t.diExprOrEmpty(la.GetAttr("expr")), false)
 		return s.node("DIGlobalVariableExpression", false, f)
 	case "di_subprogram":
+		// Subprograms with one distinct id are one node, whichever is
+		// translated first, including while translating this one's
+		// operands (a method in its class's elements).
+		id, _ := la.GetAttr("id").(*ir.DistinctAttr)
+		if n := s.spByID[id]; id != nil && n != nil {
+			return n
+		}
 		flags := diUint(la, "subprogramFlags")
 		scope := t.diNode(la.GetAttr("scope"))
 		file := t.diNode(la.GetAttr("file"))
 		ty := t.diNode(la.GetAttr("type"))
 		unit := t.diNode(la.GetAttr("compileUnit"))
+		if n := s.spByID[id]; id != nil && n != nil {
+			return n
+		}
 		f.str("name", diStr(la, "name"), false)
 		f.str("linkageName", diStr(la, "linkageName"), false)
 		f.md("scope", scope, true)
@@ -528,6 +540,9 @@ func (t *Translator) diTranslate(la *llvm.Attr) *ll.MDNode {
 		f.spFlags(flags)
 		f.md("unit", unit, false)
 		n := s.node("DISubprogram", flags&spDefinition != 0, f)
+		if id != nil {
+			s.spByID[id] = n
+		}
 		s.parent[n] = scope
 		if unit != nil {
 			s.unitOf[n] = unit

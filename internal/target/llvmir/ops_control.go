@@ -21,29 +21,16 @@ func (t *Translator) branchWeights(op *ir.Operation, inst *ll.Inst) {
 	inst.MD = append(inst.MD, ll.MDAttachment{Kind: "prof", Node: ll.Tuple(ops...)})
 }
 
-func (t *Translator) noLoopAnnotation(op *ir.Operation) error {
-	if op.Attr("loop_annotation") != nil {
-		return t.Errorf(op, "translation of 'loop_annotation' is not supported yet")
-	}
-	return nil
-}
-
 func init() {
 	RegisterOp("llvm.br", func(t *Translator, op *ir.Operation) error {
-		if err := t.noLoopAnnotation(op); err != nil {
-			return err
-		}
-		t.Emit(&ll.Inst{Op: ll.OpBr, Typ: ll.Void, Succs: []*ll.Block{t.Block(op.Successor(0))}})
-		return nil
+		inst := t.Emit(&ll.Inst{Op: ll.OpBr, Typ: ll.Void, Succs: []*ll.Block{t.Block(op.Successor(0))}})
+		return t.loopAnnotation(op, inst)
 	})
 	RegisterOp("llvm.cond_br", func(t *Translator, op *ir.Operation) error {
-		if err := t.noLoopAnnotation(op); err != nil {
-			return err
-		}
 		inst := t.Emit(&ll.Inst{Op: ll.OpBr, Typ: ll.Void, Operands: []ll.Value{t.Lookup(op.Operand(0))},
 			Succs: []*ll.Block{t.Block(op.Successor(0)), t.Block(op.Successor(1))}})
 		t.branchWeights(op, inst)
-		return nil
+		return t.loopAnnotation(op, inst)
 	})
 	RegisterOp("llvm.switch", func(t *Translator, op *ir.Operation) error {
 		v := t.Lookup(op.Operand(0))
