@@ -84,15 +84,15 @@ func parseTop(ctx *ir.Context, buf *diag.Buffer, r *reporter, timing *pass.Timin
 
 // parseSingleTop parses one chunk for --no-implicit-module: the chunk must
 // hold exactly one top-level operation, which is verified and returned as
-// it is (not wrapped in a module); diagnostics go to r, and top is nil on
-// failure.
-func parseSingleTop(ctx *ir.Context, buf *diag.Buffer, r *reporter) *ir.Operation {
+// it is (not wrapped in a module) with the parse result (for its
+// resources); diagnostics go to r, and top is nil on failure.
+func parseSingleTop(ctx *ir.Context, buf *diag.Buffer, r *reporter) (*ir.Operation, *asm.Result) {
 	res := asm.Parse(ctx, asm.Config{Name: buf.Name}, buf.Data)
 	if res.Errors != nil {
 		for _, d := range res.Errors {
 			r.report(d)
 		}
-		return nil
+		return nil, res
 	}
 	n := 0
 	for op := res.Block.First(); op != nil; op = op.Next() {
@@ -100,13 +100,13 @@ func parseSingleTop(ctx *ir.Context, buf *diag.Buffer, r *reporter) *ir.Operatio
 	}
 	if n != 1 {
 		r.report(ir.Errorf(ctx.FileLineCol(buf.Name, 0, 0), "source must contain a single top-level operation, found: %d", n))
-		return nil
+		return nil, res
 	}
 	top := res.Block.First()
 	top.Remove()
 	if err := ir.Verify(top); err != nil {
 		r.report(asDiag(err))
-		return nil
+		return nil, res
 	}
-	return top
+	return top, res
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
+	"runtime/debug"
 	"strings"
 	"syscall"
 
@@ -233,21 +235,29 @@ func translateTop(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io
 	restoreGC := gcWhileBuilding()
 	defer restoreGC()
 	var top *ir.Operation
+	var res *asm.Result
+	var resource func(string) (string, bool)
 	if o.noImplicitModule {
-		top = parseSingleTop(ctx, buf, r)
+		top, res = parseSingleTop(ctx, buf, r)
 	} else {
-		top, _ = parseTop(ctx, buf, r, nil)
+		top, res = parseTop(ctx, buf, r, nil)
+	}
+	if res != nil && res.Resources != nil {
+		resource = func(key string) (string, bool) { return res.Resources.Lookup("builtin", key) }
 	}
 	if top == nil {
 		return false
 	}
+	gcWhileTranslating()
 	// Translation hooks may report warnings and remarks as they go.
 	ctx.Diagnose = r.report
 	defer func() { ctx.Diagnose = nil }()
 	// mlir-translate always translates the debug information the input
 	// carries (DI attributes in fused locations, !dbg); Options.DebugInfo
 	// would add line tables it does not make.
-	m, err := llvmir.Translate(top, llvmir.Options{})
+	// The module is only printed afterwards, so the translation may free
+	// each function body once translated (peak memory).
+	m, err := llvmir.Translate(top, llvmir.Options{ReleaseBodies: true, Resource: resource})
 	if err != nil {
 		reportTranslateError(r, top, err)
 		return false
@@ -277,6 +287,25 @@ func translateTop(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io
 	return true
 }
 
+// translateGCPercent is the collector's growth target while the parsed
+// module is translated.
+const translateGCPercent = 50
+
+// gcWhileTranslating tightens the collector's growth target (GOGC) once
+// the input is parsed: translation frees each function body it has
+// translated (Options.ReleaseBodies) while the LLVM module grows, and
+// collections hand that memory to the module instead of growing the heap,
+// which sets the peak. On a 20 MiB module, 50 (instead of the 100 of
+// parsing) took about 7% off the peak for 10% more CPU time; 25 took 4%
+// more for another 15% of CPU time, which a busy machine pays in wall
+// time. translateTop's restore of gcWhileBuilding undoes it. A GOGC set in
+// the environment is left alone.
+func gcWhileTranslating() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(translateGCPercent)
+	}
+}
+
 // reportTranslateError reports what llvmir.Translate returned: located
 // diagnostics as they are (several when they were joined), anything else
 // at the module's location.
@@ -290,6 +319,12 @@ func reportTranslateError(r *reporter, top *ir.Operation, err error) {
 	var d *ir.Diagnostic
 	if errors.As(err, &d) {
 		r.report(d)
+		return
+	}
+	// LLVM's verifier writes its report as it is.
+	var v *llvmir.VerifierError
+	if errors.As(err, &v) {
+		fmt.Fprint(r.stderr, v.Text)
 		return
 	}
 	r.report(ir.Errorf(top.Loc(), "%v", err))

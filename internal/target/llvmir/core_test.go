@@ -28,7 +28,7 @@ func translateSource(t *testing.T, name string, src []byte) (*ll.Module, error) 
 	if err != nil {
 		t.Fatalf("%s: verify error: %v", name, err)
 	}
-	return Translate(top, Options{})
+	return Translate(top, Options{Resource: func(key string) (string, bool) { return res.Resources.Lookup("builtin", key) }})
 }
 
 func printModule(t *testing.T, m *ll.Module) string {

@@ -1,6 +1,8 @@
 package llvmir
 
 import (
+	"strings"
+
 	"gpuc/internal/dialect/llvm"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
@@ -59,6 +61,12 @@ func Translate(top *ir.Operation, opts Options) (*ll.Module, error) {
 		// carrying debug info, before anything else adds metadata.
 		t.M.NamedMD("llvm.module.flags").Ops = append(t.M.NamedMD("llvm.module.flags").Ops,
 			ll.Tuple(&ll.ValueMD{V: ll.Int(ll.I32, 2)}, ll.MDString("Debug Info Version"), &ll.ValueMD{V: ll.Int(ll.I32, 3)}))
+		if tt, ok := top.Attr("llvm.target_triple").(*ir.StringAttr); ok && isKnownWindowsMSVC(tt.Value) {
+			// Windows/MSVC debuggers read CodeView rather than DWARF, so
+			// DebugTranslation asks for it explicitly.
+			t.M.NamedMD("llvm.module.flags").Ops = append(t.M.NamedMD("llvm.module.flags").Ops,
+				ll.Tuple(&ll.ValueMD{V: ll.Int(ll.I32, 2)}, ll.MDString("CodeView"), &ll.ValueMD{V: ll.Int(ll.I32, 1)}))
+		}
 	}
 	// The module op itself: builtin.module translates to nothing, its
 	// dialect attributes are amended.
@@ -96,6 +104,15 @@ func Translate(top *ir.Operation, opts Options) (*ll.Module, error) {
 	}
 	t.FinalizeDebugInfo()
 	collectStructs(t.M)
+	// mlir-translate runs LLVM's verifier on the module; the checks it can
+	// fail on a valid MLIR module are those of intrinsic calls and a few
+	// on functions and globals (verify.go).
+	// Function checks come before module-level ones (verifyModule runs
+	// verify(F) for each function, then verify()).
+	funcs, globals := verifyGlobals(t.M)
+	if msg := funcs + verifyIntrinsicCalls(t.M) + globals; msg != "" {
+		return nil, &VerifierError{Text: msg}
+	}
 	return t.M, nil
 }
 
@@ -105,6 +122,11 @@ func Translate(top *ir.Operation, opts Options) (*ll.Module, error) {
 func (t *Translator) prepareModule(top *ir.Operation) error {
 	if a, ok := top.Attr("llvm.data_layout").(*ir.StringAttr); ok {
 		t.M.DataLayout = a.Value
+	} else if s, ok, err := specDataLayout(top); err != nil || ok {
+		t.M.DataLayout = s
+		if err != nil {
+			return err
+		}
 	}
 	t.state().dl = parseDataLayout(t.M.DataLayout)
 	if a, ok := top.Attr("llvm.target_triple").(*ir.StringAttr); ok {
@@ -174,7 +196,9 @@ var dialectsWithTranslation = map[string]bool{"builtin": true, "llvm": true, "nv
 func (t *Translator) convertOperation(op *ir.Operation) error {
 	name := op.Name()
 	dialect := ir.DialectOf(name)
-	if !op.IsRegistered() || !dialectsWithTranslation[dialect] {
+	// An unregistered op of such a dialect (the llvm, nvvm and rocdl dialects
+	// allow unknown ops) has the interface but no translation.
+	if !dialectsWithTranslation[dialect] {
 		return t.Errorf(op, "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: %s", name)
 	}
 	var err error
@@ -275,4 +299,24 @@ func fastMathOf(op *ir.Operation) ll.FastMath {
 func group(op *ir.Operation, name string) []*ir.Value {
 	vs, _ := ods.OperandGroup(op, name)
 	return vs
+}
+
+// isKnownWindowsMSVC reports whether a target triple names the Windows OS
+// with the MSVC environment, as llvm::Triple parses it positionally
+// (arch-vendor-os-environment; the os starts with "win32" or "windows",
+// the environment with "msvc").
+func isKnownWindowsMSVC(triple string) bool {
+	parts := strings.Split(triple, "-")
+	if len(parts) < 4 {
+		return false
+	}
+	os := parts[2]
+	return (strings.HasPrefix(os, "win32") || strings.HasPrefix(os, "windows")) && strings.HasPrefix(parts[3], "msvc")
+}
+
+// locErrorf is an error at op's location that does not name the op: MLIR's
+// translation reports most failures with emitError(loc, ...), which prints
+// no "see current operation" note, unlike op->emitError.
+func locErrorf(op *ir.Operation, format string, args ...any) error {
+	return ir.Errorf(op.Loc(), format, args...)
 }

@@ -148,21 +148,46 @@ var knownEnumAttrs = map[string]bool{
 	"coro_elide_safe": true, "allocalign": true, "allocptr": true, "inreg": true, "noext": true,
 }
 
+// packedIntAttr builds an integer attribute from its raw value as
+// llvm::Attribute::get(ctx, kind, raw) does: allocsize, vscale_range and
+// uwtable pack their arguments into the integer, so they print decoded
+// (allocsize(E[,N]), vscale_range(Min,Max), uwtable[(sync)]).
+func packedIntAttr(kind string, raw uint64) ll.Attr {
+	switch kind {
+	case "allocsize":
+		text := "(" + strconv.FormatUint(raw>>32, 10)
+		if n := raw & 0xffffffff; n != 0xffffffff {
+			text += "," + strconv.FormatUint(n, 10)
+		}
+		return ll.Attr{Kind: kind, Text: text + ")"}
+	case "vscale_range":
+		return ll.Attr{Kind: kind, Text: "(" + strconv.FormatUint(raw>>32, 10) + "," + strconv.FormatUint(raw&0xffffffff, 10) + ")"}
+	case "uwtable":
+		switch raw {
+		case 1:
+			return ll.Attr{Kind: kind, Text: "(sync)"}
+		case 2:
+			return ll.EnumAttr(kind)
+		}
+	}
+	return ll.IntAttr(kind, raw)
+}
+
 // passthroughAttr converts one `passthrough` entry
 // (convertMLIRAttributeToLLVM).
 func (t *Translator) passthroughAttr(op *ir.Operation, key, value string, hasValue bool) (ll.Attr, error) {
 	if isIntAttrKind[key] {
 		if value == "" {
-			return ll.Attr{}, t.Errorf(op, "LLVM attribute '%s' expects a value", key)
+			return ll.Attr{}, locErrorf(op, "LLVM attribute '%s' expects a value", key)
 		}
 		if n, err := strconv.ParseInt(value, 0, 64); err == nil {
-			return ll.IntAttr(key, uint64(n)), nil
+			return packedIntAttr(key, uint64(n)), nil
 		}
 		return ll.StringAttr(key, value), nil
 	}
 	if knownEnumAttrs[key] {
 		if value != "" {
-			return ll.Attr{}, t.Errorf(op, "LLVM attribute '%s' does not expect a value, found '%s'", key, value)
+			return ll.Attr{}, locErrorf(op, "LLVM attribute '%s' does not expect a value, found '%s'", key, value)
 		}
 		return ll.EnumAttr(key), nil
 	}
@@ -199,12 +224,12 @@ func (t *Translator) functionAttrs(op *ir.Operation, f *ll.Function) error {
 				add(a)
 			case *ir.ArrayAttr:
 				if len(e.Elems) != 2 {
-					return t.Errorf(op, "expected 'passthrough' to contain string or array attributes")
+					return locErrorf(op, "expected 'passthrough' to contain string or array attributes")
 				}
 				k, ok1 := e.Elems[0].(*ir.StringAttr)
 				v, ok2 := e.Elems[1].(*ir.StringAttr)
 				if !ok1 || !ok2 {
-					return t.Errorf(op, "expected arrays within 'passthrough' to contain two strings")
+					return locErrorf(op, "expected arrays within 'passthrough' to contain two strings")
 				}
 				a, err := t.passthroughAttr(op, k.Value, v.Value, true)
 				if err != nil {
@@ -212,7 +237,7 @@ func (t *Translator) functionAttrs(op *ir.Operation, f *ll.Function) error {
 				}
 				add(a)
 			default:
-				return t.Errorf(op, "expected 'passthrough' to contain string or array attributes")
+				return locErrorf(op, "expected 'passthrough' to contain string or array attributes")
 			}
 		}
 	}
@@ -251,6 +276,20 @@ func (t *Translator) definitionAttrs(op *ir.Operation, f *ll.Function) {
 			add(ll.StringAttr("frame-pointer", [...]string{"none", "non-leaf", "all", "reserved"}[min(v, 3)]))
 		}
 	}
+	// AArch64 SME streaming and ZA-state modes are string attributes the
+	// backend reads; each group is exclusive, the first set one wins.
+	firstUnit := func(names ...string) {
+		for i := 0; i+1 < len(names); i += 2 {
+			if _, ok := op.Attr(names[i]).(*ir.UnitAttr); ok {
+				add(ll.StringAttr(names[i+1], ""))
+				return
+			}
+		}
+	}
+	firstUnit("arm_streaming", "aarch64_pstate_sm_enabled", "arm_locally_streaming", "aarch64_pstate_sm_body",
+		"arm_streaming_compatible", "aarch64_pstate_sm_compatible")
+	firstUnit("arm_new_za", "aarch64_new_za", "arm_in_za", "aarch64_in_za", "arm_out_za", "aarch64_out_za",
+		"arm_inout_za", "aarch64_inout_za", "arm_preserves_za", "aarch64_preserves_za")
 	str("target_cpu", "target-cpu")
 	str("tune_cpu", "tune-cpu")
 	if tf, ok := op.Attr("target_features").(*llvm.Attr); ok && len(tf.Vals) > 0 {

@@ -131,7 +131,7 @@ func (t *Translator) runtimeFunc(name string, ret ll.Type, params []ll.Type) *ll
 	}
 	ft := t.intern(ll.NewFuncType(ret, params, false)).(*ll.FuncType)
 	f := &ll.Function{Sig: ft}
-	f.Name = name
+	f.Name, f.AddrSpace = name, t.state().dl.programAS
 	for _, p := range params {
 		f.Params = append(f.Params, &ll.Argument{Typ: p})
 	}

@@ -29,7 +29,7 @@ func (t *Translator) convertComdats(body *ir.Block) error {
 			}
 			name := symName(sel)
 			if _, dup := st.comdats[name]; dup {
-				return t.Errorf(sel, "comdat selection symbols must be unique even in different comdat regions")
+				return locErrorf(sel, "comdat selection symbols must be unique even in different comdat regions")
 			}
 			v, _ := enumVal(sel.Attr("comdat"))
 			c := &ll.Comdat{Name: name, Kind: [...]string{"any", "exactmatch", "largest", "nodeduplicate", "samesize"}[min(v, 4)]}
@@ -68,7 +68,7 @@ func (t *Translator) convertFunctionSignatures(body *ir.Block) error {
 			return t.Errorf(op, "%v", err)
 		}
 		f := &ll.Function{Sig: ft}
-		f.Name = symName(op)
+		f.Name, f.AddrSpace = symName(op), t.state().dl.programAS
 		for _, p := range ft.Params {
 			f.Params = append(f.Params, &ll.Argument{Typ: p})
 		}
@@ -134,7 +134,7 @@ func (t *Translator) convertFunctionSignatures(body *ir.Block) error {
 			f.UnnamedAddr = unnamedAddrOf(a)
 		}
 		if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok {
-			f.Align = uint64(a.Int64())
+			f.Align = llvmAlign(uint64(a.Int64()))
 		}
 		t.FunctionDebugInfo(op, f)
 	}
@@ -178,9 +178,8 @@ func (t *Translator) convertGlobals(body *ir.Block) error {
 		if a, ok := op.Attr("addr_space").(*ir.IntegerAttr); ok {
 			gv.AddrSpace = uint32(a.Int64())
 		}
-		if _, ok := op.Attr("externally_initialized").(*ir.UnitAttr); ok {
-			gv.ExternallyInitialized = true
-		}
+		// MLIR 19's llvm.mlir.global has no externally_initialized: such an
+		// attribute is a discardable one the translation ignores.
 		gv.Comdat = t.comdatOf(op)
 		if a := op.Attr("unnamed_addr"); a != nil {
 			gv.UnnamedAddr = unnamedAddrOf(a)
@@ -344,6 +343,7 @@ func (t *Translator) convertFunctions(body *ir.Block) error {
 		if err := t.amend(op, f); err != nil {
 			return err
 		}
+		t.releaseBody(op)
 	}
 	return nil
 }
@@ -546,16 +546,15 @@ func (t *Translator) convertGPUOp(op *ir.Operation) error {
 
 // embedBinary is the default offloading handler (#gpu.select_object) of a
 // gpu.binary: the selected object becomes the internal constant
-// @<name>_bin_cst (null-terminated for assembly), aligned to 8.
+// @<name>_bin_cst, aligned to 8.
 func (t *Translator) embedBinary(op *ir.Operation) error {
 	obj, err := t.selectedObject(op)
 	if err != nil {
 		return err
 	}
+	// MLIR 19 embeds the object's bytes as they are, assembly included (no
+	// terminating null).
 	data := obj.Object.Value
-	if obj.Format == gpu.Assembly {
-		data += "\x00"
-	}
 	at := t.intern(ll.NewArrayType(uint64(len(data)), ll.I8)).(*ll.ArrayType)
 	c := &ll.ConstArray{Typ: at}
 	for i := 0; i < len(data); i++ {

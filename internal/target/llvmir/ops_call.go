@@ -50,17 +50,15 @@ func init() {
 		if err != nil {
 			return err
 		}
-		for _, n := range []string{"access_groups", "alias_scopes", "noalias_scopes", "tbaa"} {
-			if arr, ok := op.Attr(n).(*ir.ArrayAttr); ok && len(arr.Elems) > 0 {
-				return t.Errorf(op, "translation of '%s' metadata is not supported yet", n)
-			}
-		}
 		inst := &ll.Inst{Op: ll.OpCall, Typ: ft.Ret, Callee: callee, FnTy: ft, Operands: t.LookupAll(args),
 			CallConv: callConvOf(op.Attr("CConv"))}
 		if k, ok := enumVal(op.Attr("TailCallKind")); ok && k < uint64(len(tailKinds)) {
 			inst.Flags |= tailKinds[k]
 		}
 		t.branchWeights(op, inst)
+		if err := t.aliasAnalysisMetadata(op, inst); err != nil {
+			return err
+		}
 		t.Emit(inst)
 		if op.NumResults() > 0 {
 			t.Map(op.Result(0), inst)
@@ -77,6 +75,9 @@ func init() {
 		inst := &ll.Inst{Op: ll.OpInvoke, Typ: ft.Ret, Callee: callee, FnTy: ft, Operands: t.LookupAll(args),
 			CallConv: callConvOf(op.Attr("CConv")), Succs: []*ll.Block{t.Block(op.Successor(0)), t.Block(op.Successor(1))}}
 		t.branchWeights(op, inst)
+		if err := t.aliasAnalysisMetadata(op, inst); err != nil {
+			return err
+		}
 		t.Emit(inst)
 		if op.NumResults() > 0 {
 			t.Map(op.Result(0), inst)

@@ -16,6 +16,15 @@ func init() {
 		}
 		c, err := t.Constant(op, ty, op.Attr("value"))
 		if err != nil {
+			// MLIR 19's builder for this op reports the conversion error
+			// but does not fail: an unused constant leaves a valid module,
+			// printed with exit status 0. A used one is an error here (in
+			// MLIR it reaches LLVM's verifier as a null operand).
+			if d, ok := err.(*ir.Diagnostic); ok && !op.Result(0).HasUses() {
+				op.Context().Emit(d)
+				t.Map(op.Result(0), &ll.Undef{Typ: ty})
+				return nil
+			}
 			return err
 		}
 		t.Map(op.Result(0), c)
@@ -193,7 +202,7 @@ func (t *Translator) Constant(op *ir.Operation, ty ll.Type, attr ir.Attribute) (
 	if st, ok := ty.(*ll.StructType); ok {
 		arr, ok := attr.(*ir.ArrayAttr)
 		if !ok {
-			return nil, t.Errorf(op, "expected an array attribute for a struct constant")
+			return nil, locErrorf(op, "expected an array attribute for a struct constant")
 		}
 		var elems []ll.Constant
 		for i, e := range arr.Elems {
@@ -212,7 +221,7 @@ func (t *Translator) Constant(op *ir.Operation, ty ll.Type, attr ir.Attribute) (
 	case *ir.IntegerAttr:
 		it, ok := ty.(*ll.IntType)
 		if !ok {
-			return nil, t.Errorf(op, "unsupported constant value")
+			return nil, locErrorf(op, "unsupported constant value")
 		}
 		return intConst(it, a), nil
 	case *ir.FloatAttr:
@@ -223,16 +232,17 @@ func (t *Translator) Constant(op *ir.Operation, ty ll.Type, attr ir.Attribute) (
 		}
 		ft, ok := ty.(*ll.FloatType)
 		if !ok || !sameFloat(ft, a.Type) {
-			return nil, t.Errorf(op, "FloatAttr does not match expected type of the constant")
+			return nil, locErrorf(op, "FloatAttr does not match expected type of the constant")
 		}
 		return bitsConst(ft, lo, hi), nil
-	case *ir.SymbolRefAttr:
-		if g := t.M.Lookup(a.Leaf()); g != nil {
-			return g, nil
-		}
-		return nil, t.Errorf(op, "unknown symbol reference '%s' in constant", a.Leaf())
 	case *ir.DenseElementsAttr:
 		return t.denseConstant(op, ty, a)
+	case *ir.DenseResourceAttr:
+		return t.denseResourceConstant(op, ty, a)
+	case *ir.SparseElementsAttr:
+		if d := densifySparse(a); d != nil {
+			return t.denseConstant(op, ty, d)
+		}
 	case *ir.StringAttr:
 		at := t.intern(ll.NewArrayType(uint64(len(a.Value)), ll.I8)).(*ll.ArrayType)
 		elems := make([]ll.Constant, len(a.Value))
@@ -256,7 +266,7 @@ func (t *Translator) Constant(op *ir.Operation, ty ll.Type, attr ir.Attribute) (
 			return aggregate(at, elems), nil
 		}
 	}
-	return nil, t.Errorf(op, "unsupported constant value")
+	return nil, locErrorf(op, "unsupported constant value")
 }
 
 func sameFloat(ft *ll.FloatType, m *ir.FloatType) bool {
@@ -287,30 +297,26 @@ func (t *Translator) denseConstant(op *ir.Operation, ty ll.Type, a *ir.DenseElem
 	if ve, ok := mlirElem.(*ir.VectorType); ok {
 		mlirElem = ve.Elem
 	}
-	elemAt := func(i int64) (ll.Constant, error) {
-		if a.Splat {
-			i = 0
-		}
-		raw := a.Raw[int(i)*stride : int(i)*stride+stride]
-		var lo, hi uint64
-		lo = raw[0]
-		if len(raw) > 1 {
-			hi = raw[1]
-		}
-		switch me := mlirElem.(type) {
+	if c, ok, err := t.denseRawConstant(op, ty, a, elemTy, mlirElem); ok || err != nil {
+		return c, err
+	}
+	// scalar converts one scalar's bits of MLIR type me to elemTy.
+	var scalar func(elemTy ll.Type, me ir.Type, lo, hi uint64) (ll.Constant, error)
+	scalar = func(elemTy ll.Type, me ir.Type, lo, hi uint64) (ll.Constant, error) {
+		switch me := me.(type) {
 		case *ir.FloatType:
 			if it, ok := elemTy.(*ll.IntType); ok && int(it.Bits) == me.Width() {
 				return bitsConst(it, lo, hi), nil
 			}
 			ft, ok := elemTy.(*ll.FloatType)
 			if !ok || !sameFloat(ft, me) {
-				return nil, t.Errorf(op, "FloatAttr does not match expected type of the constant")
+				return nil, locErrorf(op, "FloatAttr does not match expected type of the constant")
 			}
 			return bitsConst(ft, lo, hi), nil
 		case *ir.IntegerType:
 			it, ok := elemTy.(*ll.IntType)
 			if !ok {
-				return nil, t.Errorf(op, "unsupported constant value")
+				return nil, locErrorf(op, "unsupported constant value")
 			}
 			v := new(big.Int).SetUint64(hi)
 			v.Lsh(v, 64)
@@ -320,11 +326,47 @@ func (t *Translator) denseConstant(op *ir.Operation, ty ll.Type, a *ir.DenseElem
 		case *ir.IndexType:
 			it, ok := elemTy.(*ll.IntType)
 			if !ok {
-				return nil, t.Errorf(op, "unsupported constant value")
+				return nil, locErrorf(op, "unsupported constant value")
 			}
 			return &ll.ConstInt{Typ: it, V: wrap(new(big.Int).SetInt64(int64(lo)), uint(it.Bits), true)}, nil
 		}
-		return nil, t.Errorf(op, "unsupported constant value")
+		return nil, locErrorf(op, "unsupported constant value")
+	}
+	elemAt := func(i int64) (ll.Constant, error) {
+		if a.Splat {
+			i = 0
+		}
+		// Stride is the words of one scalar; a complex element has two.
+		per := stride
+		if _, ok := mlirElem.(*ir.ComplexType); ok {
+			per = 2 * stride
+		}
+		raw := a.Raw[int(i)*per : int(i)*per+per]
+		word := func(r []uint64, k int) uint64 {
+			if k < len(r) {
+				return r[k]
+			}
+			return 0
+		}
+		if ce, ok := mlirElem.(*ir.ComplexType); ok {
+			// A complex element is a {real, imag} struct whose two parts
+			// take the struct's first field type (getLLVMConstant).
+			st, ok := elemTy.(*ll.StructType)
+			if !ok || len(st.Fields) != 2 {
+				return nil, locErrorf(op, "expected struct type to be a complex number")
+			}
+			half := len(raw) / 2
+			re, err := scalar(st.Fields[0], ce.Elem, word(raw[:half], 0), word(raw[:half], 1))
+			if err != nil {
+				return nil, err
+			}
+			im, err := scalar(st.Fields[0], ce.Elem, word(raw[half:], 0), word(raw[half:], 1))
+			if err != nil {
+				return nil, err
+			}
+			return aggregate(st, []ll.Constant{re, im}), nil
+		}
+		return scalar(elemTy, mlirElem, word(raw, 0), word(raw, 1))
 	}
 	var next int64
 	var build func(ty ll.Type) (ll.Constant, error)
@@ -339,7 +381,7 @@ func (t *Translator) denseConstant(op *ir.Operation, ty ll.Type, a *ir.DenseElem
 				// Only a splat has a value for every element of a
 				// scalable vector (ConstantVector::getSplat).
 				if !a.Splat {
-					return nil, t.Errorf(op, "unsupported constant value")
+					return nil, locErrorf(op, "unsupported constant value")
 				}
 				e, err := build(x.Elem)
 				if err != nil {
@@ -350,11 +392,28 @@ func (t *Translator) denseConstant(op *ir.Operation, ty ll.Type, a *ir.DenseElem
 			inner, count = x.Elem, uint64(x.Len)
 		default:
 			if next >= n && !a.Splat {
-				return nil, t.Errorf(op, "unsupported constant value")
+				return nil, locErrorf(op, "unsupported constant value")
 			}
 			c, err := elemAt(next)
 			next++
 			return c, err
+		}
+		if a.Splat {
+			// One child for all elements; an all-zero splat array is
+			// ConstantAggregateZero without materializing its elements
+			// (arrays of billions of bytes stay cheap).
+			c, err := build(inner)
+			if err != nil {
+				return nil, err
+			}
+			if _, isArr := ty.(*ll.ArrayType); isArr && isZeroValue(c) {
+				return &ll.ZeroInit{Typ: ty}, nil
+			}
+			elems := make([]ll.Constant, count)
+			for i := range elems {
+				elems[i] = c
+			}
+			return aggregate(ty, elems), nil
 		}
 		elems := make([]ll.Constant, count)
 		for i := range elems {
@@ -368,8 +427,99 @@ func (t *Translator) denseConstant(op *ir.Operation, ty ll.Type, a *ir.DenseElem
 	}
 	if _, ok := ty.(*ll.ArrayType); !ok {
 		if _, ok := ty.(*ll.VectorType); !ok {
-			return nil, t.Errorf(op, "unsupported constant value")
+			return nil, locErrorf(op, "unsupported constant value")
 		}
 	}
 	return build(ty)
+}
+
+// densifySparse expands sparse elements to the dense elements MLIR
+// iterates over them (zero where no value is given), or nil when the
+// values are not numeric.
+func densifySparse(a *ir.SparseElementsAttr) *ir.DenseElementsAttr {
+	vals, ok := a.Values.(*ir.DenseElementsAttr)
+	if !ok || a.Indices == nil {
+		return nil
+	}
+	shape := a.Type.Shape()
+	n := ir.NumElements(a.Type)
+	if n < 0 {
+		return nil
+	}
+	stride := max(vals.Stride, 1)
+	raw := make([]uint64, int(n)*stride)
+	rank := len(shape)
+	idx := a.Indices
+	istride := max(idx.Stride, 1)
+	count := int64(1)
+	if is := idx.Type.Shape(); len(is) > 0 {
+		count = is[0]
+	}
+	at := func(d *ir.DenseElementsAttr, st int, i int) []uint64 {
+		if d.Splat {
+			i = 0
+		}
+		if (i+1)*st > len(d.Raw) {
+			return nil
+		}
+		return d.Raw[i*st : (i+1)*st]
+	}
+	for k := int64(0); k < count; k++ {
+		flat := int64(0)
+		for dim := 0; dim < rank; dim++ {
+			w := at(idx, istride, int(k)*rank+dim)
+			if w == nil {
+				return nil
+			}
+			flat = flat*shape[dim] + int64(w[0])
+		}
+		if flat < 0 || flat >= n {
+			return nil
+		}
+		v := at(vals, stride, int(k))
+		if v == nil {
+			return nil
+		}
+		copy(raw[int(flat)*stride:], v)
+	}
+	return &ir.DenseElementsAttr{Type: a.Type, Stride: stride, Raw: raw}
+}
+
+// isZeroValue is LLVM's Constant::isZeroValue, which MLIR's splat
+// conversion asks: like the null value, but -0.0 (alone or splat in a
+// vector) counts as zero too.
+func isZeroValue(c ll.Constant) bool {
+	if f, ok := c.(*ll.ConstFloat); ok {
+		return floatMagnitudeZero(f)
+	}
+	if v, ok := c.(*ll.ConstVector); ok && len(v.Elems) > 0 {
+		if f, ok := v.Elems[0].(*ll.ConstFloat); ok {
+			for _, e := range v.Elems[1:] {
+				g, ok := e.(*ll.ConstFloat)
+				if !ok || g.Lo != f.Lo || g.Hi != f.Hi {
+					return isNull(c)
+				}
+			}
+			return floatMagnitudeZero(f)
+		}
+	}
+	return isNull(c)
+}
+
+// floatMagnitudeZero reports whether f is +0.0 or -0.0.
+func floatMagnitudeZero(f *ll.ConstFloat) bool {
+	lo, hi := f.Lo, f.Hi
+	switch f.Typ.Kind {
+	case ll.FHalf, ll.FBFloat:
+		lo &^= 1 << 15
+	case ll.FFloat:
+		lo &^= 1 << 31
+	case ll.FDouble:
+		lo &^= 1 << 63
+	case ll.FX86FP80:
+		hi &^= 1 << 15
+	case ll.FFP128:
+		hi &^= 1 << 63
+	}
+	return lo == 0 && hi == 0
 }

@@ -3,6 +3,7 @@ package llvmir
 import (
 	"gpuc/internal/ir"
 	"gpuc/internal/target/llvmir/ll"
+	"math/bits"
 )
 
 // atomicOrderings are MLIR's AtomicOrdering values as LLVM spells them.
@@ -25,9 +26,19 @@ func syncScope(op *ir.Operation) string {
 
 func alignAttr(op *ir.Operation) uint64 {
 	if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok {
-		return uint64(a.Int64())
+		return llvmAlign(uint64(a.Int64()))
 	}
 	return 0
+}
+
+// llvmAlign is the alignment llvm::Align keeps of a: it stores log2 of
+// its value, so MLIR's unchecked alignments that are not powers of two
+// come out rounded down to one (3 is align 2, 24 is align 16).
+func llvmAlign(a uint64) uint64 {
+	if a == 0 {
+		return 0
+	}
+	return 1 << (63 - bits.LeadingZeros64(a))
 }
 
 func isUnit(op *ir.Operation, name string) bool {
@@ -35,13 +46,11 @@ func isUnit(op *ir.Operation, name string) bool {
 	return ok
 }
 
-// memoryMetadata attaches the metadata of memory ops that gpuc supports
-// and rejects the alias-analysis attributes it does not translate yet.
+// memoryMetadata attaches the metadata of memory ops: alias analysis
+// (metadata_alias.go), invariant.load and nontemporal.
 func (t *Translator) memoryMetadata(op *ir.Operation, inst *ll.Inst) error {
-	for _, n := range []string{"access_groups", "alias_scopes", "noalias_scopes", "tbaa"} {
-		if arr, ok := op.Attr(n).(*ir.ArrayAttr); ok && len(arr.Elems) > 0 {
-			return t.Errorf(op, "translation of '%s' metadata is not supported yet", n)
-		}
+	if err := t.aliasAnalysisMetadata(op, inst); err != nil {
+		return err
 	}
 	if isUnit(op, "invariant") {
 		inst.MD = append(inst.MD, ll.MDAttachment{Kind: "invariant.load", Node: ll.Tuple()})
@@ -113,7 +122,7 @@ func init() {
 			inst.Align = a
 		}
 		if isUnit(op, "inalloca") {
-			return t.Errorf(op, "translation of 'inalloca' is not supported yet")
+			inst.Flags |= ll.InAlloca
 		}
 		t.Map(op.Result(0), t.Emit(inst))
 		return nil

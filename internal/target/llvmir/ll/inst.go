@@ -114,6 +114,7 @@ const (
 	MustTail    // call musttail
 	NoTail      // call notail
 	Cleanup     // landingpad cleanup
+	InAlloca    // alloca inalloca
 )
 
 // FastMath is the set of fast-math flags.

@@ -146,6 +146,9 @@ func (p *printer) inst(in *Inst) {
 	case OpCall, OpInvoke:
 		p.call(in)
 	case OpAlloca:
+		if in.Flags&InAlloca != 0 {
+			p.s(" inalloca")
+		}
 		p.c(' ')
 		p.typ(in.ElemTy)
 		if len(ops) > 0 && ops[0] != nil && !isI32One(ops[0]) {

@@ -1,0 +1,153 @@
+package llvmir
+
+import (
+	"gpuc/internal/ir"
+	"gpuc/internal/target/llvmir/ll"
+)
+
+// rawCompatible is the byte size of the LLVM element types whose
+// constants LLVM can build from raw data (ConstantDataSequential's
+// isElementTypeCompatible), 0 for the others.
+func rawCompatible(elem ll.Type) int {
+	switch e := elem.(type) {
+	case *ll.IntType:
+		if e.Bits == 8 || e.Bits == 16 || e.Bits == 32 || e.Bits == 64 {
+			return int(e.Bits / 8)
+		}
+	case *ll.FloatType:
+		switch e.Kind {
+		case ll.FHalf, ll.FBFloat, ll.FFloat, ll.FDouble:
+			return e.Bits() / 8
+		}
+	}
+	return 0
+}
+
+// denseStorageBytes is the bytes MLIR stores per scalar of a dense
+// elements attribute (index takes 64 bits, i1 is bit-packed: 0 here).
+func denseStorageBytes(t ir.Type) int {
+	switch t := t.(type) {
+	case *ir.IndexType:
+		return 8
+	case *ir.IntegerType:
+		if t.Width == 1 {
+			return 0
+		}
+		return (t.Width + 7) / 8
+	case *ir.FloatType:
+		return (t.Width() + 7) / 8
+	}
+	return 0
+}
+
+// denseRawConstant is MLIR 19's convertDenseElementsAttr, tried before
+// the element-by-element conversion of non-splat dense elements: when the
+// innermost LLVM type can hold the raw data, the innermost dimension
+// becomes a row whose kind follows the attribute (an array for a tensor,
+// a vector for a vector or a tensor of 1-D vectors) and whose scalars are
+// the stored bits reinterpreted; the rows are then nested along ty. ok is
+// false when the raw path does not apply.
+func (t *Translator) denseRawConstant(op *ir.Operation, ty ll.Type, a *ir.DenseElementsAttr, elem ll.Type, mlirElem ir.Type) (ll.Constant, bool, error) {
+	size := rawCompatible(elem)
+	if a.Splat || size == 0 {
+		return nil, false, nil
+	}
+	if _, complex := mlirElem.(*ir.ComplexType); complex {
+		return nil, false, nil
+	}
+	n := ir.NumElements(a.Type)
+	shape := a.Type.Shape()
+	if n <= 0 || len(shape) == 0 || denseStorageBytes(mlirElem) != size {
+		return nil, false, nil
+	}
+	vecElem, hasVecElem := a.Type.ElementType().(*ir.VectorType)
+	var rowLen int64
+	var rowTy ll.Type
+	switch a.Type.(type) {
+	case *ir.RankedTensorType:
+		switch {
+		case hasVecElem && len(vecElem.Dims) == 1:
+			rowLen = vecElem.Dims[0]
+			rowTy = t.intern(ll.NewVectorType(uint32(rowLen), elem, false))
+		case !hasVecElem:
+			rowLen = shape[len(shape)-1]
+			rowTy = t.intern(ll.NewArrayType(uint64(rowLen), elem))
+		}
+	case *ir.VectorType:
+		if !hasVecElem {
+			rowLen = shape[len(shape)-1]
+			rowTy = t.intern(ll.NewVectorType(uint32(rowLen), elem, false))
+		}
+	}
+	if rowTy == nil {
+		return nil, false, nil
+	}
+	outer := shape
+	numRows := n
+	if !hasVecElem {
+		outer = shape[:len(shape)-1]
+		numRows = n / shape[len(shape)-1]
+	}
+	stride := max(a.Stride, 1)
+	rows := make([]ll.Constant, 0, numRows)
+	for r := int64(0); r < numRows; r++ {
+		elems := make([]ll.Constant, rowLen)
+		for j := range elems {
+			i := int(r*rowLen) + j
+			if (i+1)*stride > len(a.Raw) {
+				return nil, false, nil
+			}
+			lo := a.Raw[i*stride]
+			var hi uint64
+			if stride > 1 {
+				hi = a.Raw[i*stride+1]
+			}
+			elems[j] = bitsConst(elem, lo, hi)
+		}
+		rows = append(rows, aggregate(rowTy, elems))
+	}
+	c, err := t.sequentialConstant(op, rows, outer, ty)
+	return c, err == nil, err
+}
+
+// sequentialConstant nests rows along shape as MLIR's
+// buildSequentialConstant: the levels take their element types from ty.
+// (When the rows built from the attribute have another type than ty's
+// element type, LLVM prints the declared type before each row spelled as
+// built; this model keeps each row's own type instead.)
+func (t *Translator) sequentialConstant(op *ir.Operation, rows []ll.Constant, shape []int64, ty ll.Type) (ll.Constant, error) {
+	var build func(shape []int64, ty ll.Type) (ll.Constant, error)
+	build = func(shape []int64, ty ll.Type) (ll.Constant, error) {
+		if len(shape) == 0 {
+			if len(rows) == 0 {
+				return nil, locErrorf(op, "unsupported constant value")
+			}
+			c := rows[0]
+			rows = rows[1:]
+			return c, nil
+		}
+		var inner ll.Type
+		_, isVec := ty.(*ll.VectorType)
+		switch x := ty.(type) {
+		case *ll.ArrayType:
+			inner = x.Elem
+		case *ll.VectorType:
+			inner = x.Elem
+		default:
+			return nil, locErrorf(op, "expected sequential LLVM types wrapping a scalar")
+		}
+		nested := make([]ll.Constant, shape[0])
+		for i := range nested {
+			c, err := build(shape[1:], inner)
+			if err != nil {
+				return nil, err
+			}
+			nested[i] = c
+		}
+		if len(shape) == 1 && isVec {
+			return aggregate(ty, nested), nil
+		}
+		return aggregate(t.intern(ll.NewArrayType(uint64(shape[0]), inner)), nested), nil
+	}
+	return build(shape, ty)
+}
