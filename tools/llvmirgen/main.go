@@ -1,7 +1,9 @@
 // Command llvmirgen writes internal/target/llvmir/intrinsics_gen.go: the
-// table of LLVM intrinsics the MLIR-to-LLVM-IR translation calls (name,
-// return types and the attributes LLVM gives their declarations) and the
-// table of ops whose translation is MLIR's uniform createIntrinsicCall.
+// table of LLVM intrinsics the MLIR-to-LLVM-IR translation knows (name,
+// types and the attributes LLVM gives their declarations: every
+// target-independent, nvvm and amdgcn intrinsic, and those of other
+// targets that an op produces) and the table of ops whose translation is
+// MLIR's uniform createIntrinsicCall.
 //
 // Inputs (needed only at generation time, like tools/odsgen):
 //   - MLIR 19's generated op→LLVM IR builders
@@ -38,11 +40,13 @@ var incFiles = []struct{ inc, ns, td string }{
 	{"ROCDLConversions.inc", "ROCDL", "ROCDLOps.td"},
 }
 
-// extraIntrinsics are intrinsics the hand-written translations select
-// from op attributes (shfl, redux, vote, match, ldmatrix) that the .inc
-// text does not name. Besides these and those the ops use, the table holds
-// the target-independent intrinsics only, to stay small.
-var extraIntrinsics = regexp.MustCompile(`^(nvvm_shfl_sync_|nvvm_redux_sync_|nvvm_vote_|nvvm_match_|nvvm_ldmatrix_sync_)`)
+// tableTargets are the target prefixes whose intrinsics all go in the
+// table besides the target-independent ones: those of the GPU targets, so
+// that llvm.call_intrinsic and declarations of functions named like an
+// intrinsic (which LLVM gives the intrinsic's attributes) know every
+// nvvm and amdgcn intrinsic, not only those an op produces. Intrinsics of
+// other targets are listed only when an op uses them.
+var tableTargets = map[string]bool{"": true, "nvvm": true, "amdgcn": true}
 
 // selectorClasses are the NVVM ops whose intrinsic MLIR picks with a
 // generated getIntrinsicID (NVVMOps.h.inc) from their attributes.
@@ -348,7 +352,7 @@ func generate(tblgen, include string) ([]byte, error) {
 	for _, n := range intr.inst["Intrinsic"] {
 		id := strings.TrimPrefix(n, "int_")
 		r := intr.recs[n]
-		if used[id] || r.str("TargetPrefix") == "" || extraIntrinsics.MatchString(id) {
+		if used[id] || tableTargets[r.str("TargetPrefix")] {
 			ids = append(ids, id)
 		}
 	}
@@ -394,17 +398,42 @@ func generate(tblgen, include string) ([]byte, error) {
 		b.WriteString("\t},\n")
 	}
 	b.WriteString("}\n\n")
-	b.WriteString("// intrinsicList describes each intrinsic (by its LLVM enum name): its\n// name, types and declaration attributes.\n")
-	b.WriteString("var intrinsicList = []intrinsicInfo{\n")
+	// The intrinsics are one line each in a string (parsed at first use),
+	// their function attribute lists numbered in intrinsicFnAttrs: a
+	// composite literal per intrinsic would make a much larger file and
+	// binary.
+	var lines []string
+	fnIndex := map[string]int{}
+	var fnList []string
 	for _, id := range ids {
 		r := intr.recs["int_"+id]
 		info, err := describe(intr, id, r)
 		if err != nil {
 			return nil, err
 		}
-		b.WriteString("\t" + info + ",\n")
+		n, ok := fnIndex[info.fn]
+		if !ok {
+			n = len(fnList)
+			fnIndex[info.fn] = n
+			fnList = append(fnList, info.fn)
+		}
+		lines = append(lines, info.line(n))
 	}
-	b.WriteString("}\n")
+	b.WriteString("// intrinsicFnAttrs are the distinct function attribute lists of the\n// intrinsics, numbered for intrinsicData.\n")
+	b.WriteString("var intrinsicFnAttrs = []string{\n")
+	for _, f := range fnList {
+		fmt.Fprintf(&b, "\t%q,\n", f)
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("// intrinsicData describes each intrinsic (by its LLVM enum name), one\n// per line: ID;name (empty: the default);1 when overloaded;return types;\n// parameter types (',' separated);index in intrinsicFnAttrs;attributes of\n// the return value (key 0) and parameter i (key i+1), as key:attrs\n// separated by '|'.\n")
+	b.WriteString("const intrinsicData = \"\" +\n")
+	for i, l := range lines {
+		sep := " +\n"
+		if i == len(lines)-1 {
+			sep = "\n"
+		}
+		fmt.Fprintf(&b, "\t%q%s", l+"\n", sep)
+	}
 	return format.Source(b.Bytes())
 }
 
@@ -471,9 +500,28 @@ func (m memEffects) String() string {
 	return "(" + strings.Join(parts, ", ") + ")"
 }
 
-// describe renders one intrinsicTable entry, deriving attributes as
+// intrDesc is one intrinsic's table entry.
+type intrDesc struct {
+	id, name, fn string
+	overloaded   bool
+	ret, params  []string
+	args         []string // "key:attrs"
+}
+
+// line is the entry's intrinsicData line, fn being its attribute list's
+// number.
+func (d intrDesc) line(fn int) string {
+	ov := ""
+	if d.overloaded {
+		ov = "1"
+	}
+	return strings.Join([]string{d.id, d.name, ov, strings.Join(d.ret, ","), strings.Join(d.params, ","),
+		strconv.Itoa(fn), strings.Join(d.args, "|")}, ";")
+}
+
+// describe builds one intrinsic's table entry, deriving attributes as
 // LLVM's CodeGenIntrinsic and IntrinsicEmitter do.
-func describe(d *db, id string, r rec) (string, error) {
+func describe(d *db, id string, r rec) (intrDesc, error) {
 	name := r.str("LLVMName")
 	if name == "" {
 		name = defaultName(id)
@@ -562,7 +610,7 @@ func describe(d *db, id string, r rec) (string, error) {
 			case pr.isa("Dereferenceable"):
 				a = "dereferenceable=" + strconv.Itoa(pr.num("Bytes"))
 			default:
-				return "", fmt.Errorf("%s: unknown intrinsic property %s %v", id, p, pr.supers())
+				return intrDesc{}, fmt.Errorf("%s: unknown intrinsic property %s %v", id, p, pr.supers())
 			}
 			argAttrs[idx] = append(argAttrs[idx], a)
 		}
@@ -592,9 +640,10 @@ func describe(d *db, id string, r rec) (string, error) {
 
 	// Return and parameter types: fixed types by their LLVM spelling, "@N"
 	// where the N-th overload type is defined (an "any" type, or a type
-	// matched to an earlier one that opens the next overload slot), "$N"
-	// for a use of it, "..." for varargs, "?" for types derived in other
-	// ways.
+	// matched to an earlier one that opens the next overload slot; ":i",
+	// ":f", ":v" or ":p" follow when it must be an integer, floating-point,
+	// vector or pointer type), "$N" for a use of it, "..." for varargs,
+	// "?" for types derived in other ways.
 	var ret, par []string
 	slots := 0
 	spec := func(t string) string {
@@ -602,7 +651,10 @@ func describe(d *db, id string, r rec) (string, error) {
 		switch {
 		case tr.num("isAny") != 0 || tr.isa("LLVMMatchTypeNextArg"):
 			slots++
-			return "@" + strconv.Itoa(slots-1)
+			// The class an "any" type restricts its overload type to, as
+			// Intrinsic::matchIntrinsicSignature checks it.
+			class := map[string]string{"iAny": ":i", "fAny": ":f", "vAny": ":v", "iPTRAny": ":p"}[tr.def("VT")]
+			return "@" + strconv.Itoa(slots-1) + class
 		case tr.isa("LLVMMatchType") && len(tr.supers()) == 2:
 			return "$" + strconv.Itoa(tr.num("Number"))
 		case tr.isa("LLVMMatchType"):
@@ -633,37 +685,16 @@ func describe(d *db, id string, r rec) (string, error) {
 		keys = append(keys, k)
 	}
 	sort.Ints(keys)
-	var params []string
+	desc := intrDesc{id: id, fn: strings.Join(fn, " "), overloaded: r.num("isOverloaded") != 0, ret: ret, params: par}
 	for _, k := range keys {
 		sort.Strings(argAttrs[k])
-		params = append(params, fmt.Sprintf("%d: %q", k, strings.Join(argAttrs[k], " ")))
+		desc.args = append(desc.args, fmt.Sprintf("%d:%s", k, strings.Join(argAttrs[k], " ")))
 	}
-	pm := "nil"
-	if len(params) > 0 {
-		pm = "map[int]string{" + strings.Join(params, ", ") + "}"
-	}
-	// Zero fields, and a name derived from the ID as LLVM's default, are
-	// left out to keep the table small.
-	var b strings.Builder
-	fmt.Fprintf(&b, "{ID: %q", id)
+	// A name derived from the ID as LLVM's default is left out.
 	if name != defaultName(id) {
-		fmt.Fprintf(&b, ", Name: %q", name)
+		desc.name = name
 	}
-	if r.num("isOverloaded") != 0 {
-		b.WriteString(", Overloaded: true")
-	}
-	if len(ret) > 0 {
-		b.WriteString(", Ret: " + strList(ret))
-	}
-	if len(par) > 0 {
-		b.WriteString(", Params: " + strList(par))
-	}
-	fmt.Fprintf(&b, ", Fn: %q", strings.Join(fn, " "))
-	if pm != "nil" {
-		b.WriteString(", Args: " + pm)
-	}
-	b.WriteString("}")
-	return b.String(), nil
+	return desc, nil
 }
 
 // defaultName is the name LLVM gives an intrinsic without an explicit

@@ -43,5 +43,7 @@ func Register(reg *ir.Registry) {
 	ods.Register(reg, &ods.Dialect{Name: "llvm", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
 		Directive: directives, Syntax: syntax,
 		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps,
-		VerifyOpAttr: verifyOpAttr, VerifyArgAttr: verifyArgAttr, VerifyResultAttr: verifyResultAttr})
+		VerifyOpAttr: verifyOpAttr, VerifyArgAttr: verifyArgAttr, VerifyResultAttr: verifyResultAttr,
+		// As MLIR 19's LLVMDialect::initialize: not every LLVM op is registered.
+		AllowUnknownOps: true})
 }

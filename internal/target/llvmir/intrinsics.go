@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
@@ -25,9 +26,10 @@ type intrinsicInfo struct {
 	Overloaded bool
 	// Ret and Params are the return types (several form a literal
 	// struct, none is void) and parameter types: an LLVM type ("i32",
-	// "ptr addrspace(3)"), "@N" where the N-th overload type is defined,
-	// "$N" where it is used again, "..." for varargs, "?" for a type
-	// derived otherwise.
+	// "ptr addrspace(3)"), "@N" where the N-th overload type is defined
+	// (followed by ":i", ":f", ":v" or ":p" when it must be an integer,
+	// floating-point, vector or pointer type), "$N" where it is used
+	// again, "..." for varargs, "?" for a type derived otherwise.
 	Ret, Params []string
 	// Fn are the function attributes of the declaration, space separated
 	// (memory(...) kept whole); Args the attributes of the return value
@@ -52,27 +54,94 @@ type uniformOp struct {
 }
 
 var (
-	// intrinsicTable and intrinsicsByName index intrinsicList by ID and
-	// by name.
+	// intrinsicTable and intrinsicsByName index the intrinsics of
+	// intrinsicData by ID and by name; built at first use (see
+	// intrinsicIndex), as most runs of gpuc translate nothing.
 	intrinsicTable   map[string]*intrinsicInfo
 	intrinsicsByName map[string]*intrinsicInfo
+	intrinsicOnce    sync.Once
 )
 
 func init() {
-	intrinsicTable = make(map[string]*intrinsicInfo, len(intrinsicList))
-	intrinsicsByName = make(map[string]*intrinsicInfo, len(intrinsicList))
-	for i := range intrinsicList {
-		info := &intrinsicList[i]
-		if info.Name == "" {
-			info.Name = "llvm." + strings.ReplaceAll(info.ID, "_", ".")
-		}
-		intrinsicTable[info.ID] = info
-		intrinsicsByName[info.Name] = info
-	}
 	for i := range uniformOps {
 		u := &uniformOps[i]
 		RegisterOp(u.Op, func(t *Translator, op *ir.Operation) error { return t.uniformIntrinsicCall(op, u) })
 	}
+}
+
+// intrinsicIndex parses intrinsicData (see its format there) into
+// intrinsicTable and intrinsicsByName, once.
+func intrinsicIndex() {
+	intrinsicOnce.Do(func() {
+		n := strings.Count(intrinsicData, "\n")
+		list := make([]intrinsicInfo, 0, n)
+		intrinsicTable = make(map[string]*intrinsicInfo, n)
+		intrinsicsByName = make(map[string]*intrinsicInfo, n)
+		for _, line := range strings.Split(strings.TrimSuffix(intrinsicData, "\n"), "\n") {
+			f := strings.Split(line, ";")
+			info := intrinsicInfo{ID: f[0], Name: f[1], Overloaded: f[2] == "1"}
+			if info.Name == "" {
+				info.Name = "llvm." + strings.ReplaceAll(info.ID, "_", ".")
+			}
+			if f[3] != "" {
+				info.Ret = strings.Split(f[3], ",")
+			}
+			if f[4] != "" {
+				info.Params = strings.Split(f[4], ",")
+			}
+			fn, _ := strconv.Atoi(f[5])
+			info.Fn = intrinsicFnAttrs[fn]
+			if f[6] != "" {
+				info.Args = map[int]string{}
+				for _, a := range strings.Split(f[6], "|") {
+					k, v, _ := strings.Cut(a, ":")
+					i, _ := strconv.Atoi(k)
+					info.Args[i] = v
+				}
+			}
+			list = append(list, info)
+		}
+		for i := range list {
+			intrinsicTable[list[i].ID] = &list[i]
+			intrinsicsByName[list[i].Name] = &list[i]
+		}
+	})
+}
+
+// overloadSlot splits an "@N[:class]" or "$N" type spec into N and the
+// class letter (0 when none).
+func overloadSlot(spec string) (int, byte) {
+	num, class, _ := strings.Cut(spec[1:], ":")
+	n, _ := strconv.Atoi(num)
+	if class == "" {
+		return n, 0
+	}
+	return n, class[0]
+}
+
+// inClass reports whether ty may define an overload slot of class c, as
+// Intrinsic::matchIntrinsicSignature checks llvm_anyint_ty,
+// llvm_anyfloat_ty, llvm_anyvector_ty and llvm_anyptr_ty.
+func inClass(ty ll.Type, c byte) bool {
+	elem := ty
+	if v, ok := ty.(*ll.VectorType); ok {
+		elem = v.Elem
+	}
+	switch c {
+	case 'i':
+		_, ok := elem.(*ll.IntType)
+		return ok
+	case 'f':
+		_, ok := elem.(*ll.FloatType)
+		return ok
+	case 'v':
+		_, ok := ty.(*ll.VectorType)
+		return ok
+	case 'p':
+		_, ok := ty.(*ll.PointerType)
+		return ok
+	}
+	return true
 }
 
 // lookupIntrinsicName finds the intrinsic a function name denotes, as
@@ -83,6 +152,7 @@ func lookupIntrinsicName(name string) *intrinsicInfo {
 	if !strings.HasPrefix(name, "llvm.") {
 		return nil
 	}
+	intrinsicIndex()
 	if info := intrinsicsByName[name]; info != nil {
 		return info
 	}
@@ -152,6 +222,7 @@ func parseAttrs(s string) ll.AttrSet {
 // intrinsic returns the table entry of the intrinsic with LLVM enum name
 // id (e.g. "nvvm_barrier0").
 func intrinsic(id string) (*intrinsicInfo, error) {
+	intrinsicIndex()
 	info := intrinsicTable[id]
 	if info == nil {
 		return nil, fmt.Errorf("unknown intrinsic %s", id)
@@ -165,8 +236,7 @@ func (info *intrinsicInfo) retType(overloads []ll.Type) (ll.Type, error) {
 	for _, s := range info.Ret {
 		var ty ll.Type
 		if strings.HasPrefix(s, "$") || strings.HasPrefix(s, "@") {
-			n, _ := strconv.Atoi(s[1:])
-			if n < len(overloads) {
+			if n, _ := overloadSlot(s); n < len(overloads) {
 				ty = overloads[n]
 			}
 		} else {
@@ -251,7 +321,7 @@ func (t *Translator) GetOrInsertFunction(name string, sig *ll.FuncType) *ll.Func
 	if f := t.M.LookupFunc(name); f != nil {
 		return f
 	}
-	f := &ll.Function{GlobalCommon: ll.GlobalCommon{Name: name}, Sig: sig}
+	f := &ll.Function{GlobalCommon: ll.GlobalCommon{Name: name, AddrSpace: t.state().dl.programAS}, Sig: sig}
 	for _, p := range sig.Params {
 		f.Params = append(f.Params, &ll.Argument{Typ: p})
 	}
@@ -272,6 +342,12 @@ func (t *Translator) IntrinsicDecl(id string, overloads []ll.Type, ret ll.Type, 
 	info, err := intrinsic(id)
 	if err != nil {
 		return nil, err
+	}
+	// Intrinsic::getDeclaration types the declaration from the intrinsic's
+	// definition, whatever the call's types (LLVM's verifier then rejects a
+	// call that does not match).
+	if sig, ok := info.tableSignature(overloads); ok {
+		return t.declare(info, overloads, sig), nil
 	}
 	if ret == nil {
 		if ret, err = info.retType(overloads); err != nil {
@@ -440,14 +516,17 @@ func (info *intrinsicInfo) matchSignature(ret ll.Type, args []ll.Type) ([]ll.Typ
 		case spec == "?":
 			return true
 		case strings.HasPrefix(spec, "@"):
-			n, _ := strconv.Atoi(spec[1:])
+			n, class := overloadSlot(spec)
+			if !inClass(ty, class) {
+				return false
+			}
 			for len(slots) <= n {
 				slots = append(slots, nil)
 			}
 			slots[n] = ty
 			return true
 		case strings.HasPrefix(spec, "$"):
-			n, _ := strconv.Atoi(spec[1:])
+			n, _ := overloadSlot(spec)
 			return n < len(slots) && slots[n] != nil && ll.TypeEqual(slots[n], ty)
 		}
 		want := parseSimpleType(spec)
@@ -496,6 +575,48 @@ func (info *intrinsicInfo) matchSignature(ret ll.Type, args []ll.Type) ([]ll.Typ
 	return slots, true
 }
 
+// tableSignature is the function type of info overloaded on overloads
+// when the table determines every type (no derived types, no varargs).
+func (info *intrinsicInfo) tableSignature(overloads []ll.Type) (*ll.FuncType, bool) {
+	resolve := func(s string) ll.Type {
+		switch {
+		case s == "?" || s == "...":
+			return nil
+		case strings.HasPrefix(s, "$") || strings.HasPrefix(s, "@"):
+			if n, _ := overloadSlot(s); n < len(overloads) {
+				return overloads[n]
+			}
+			return nil
+		}
+		return parseSimpleType(s)
+	}
+	var rets []ll.Type
+	for _, s := range info.Ret {
+		ty := resolve(s)
+		if ty == nil {
+			return nil, false
+		}
+		rets = append(rets, ty)
+	}
+	params := make([]ll.Type, 0, len(info.Params))
+	for _, s := range info.Params {
+		ty := resolve(s)
+		if ty == nil {
+			return nil, false
+		}
+		params = append(params, ty)
+	}
+	var ret ll.Type = ll.Void
+	switch len(rets) {
+	case 1:
+		ret = rets[0]
+	case 0:
+	default:
+		ret = ll.NewStructType(rets, false)
+	}
+	return ll.NewFuncType(ret, params, false), true
+}
+
 // signature is the function type of info overloaded on overloads;
 // derived types take the call's result and argument types.
 func (info *intrinsicInfo) signature(overloads []ll.Type, res ll.Type, args []ll.Type) (*ll.FuncType, error) {
@@ -512,8 +633,7 @@ func (info *intrinsicInfo) signature(overloads []ll.Type, res ll.Type, args []ll
 			vararg = true
 			continue
 		case strings.HasPrefix(s, "$") || strings.HasPrefix(s, "@"):
-			n, _ := strconv.Atoi(s[1:])
-			if n < len(overloads) {
+			if n, _ := overloadSlot(s); n < len(overloads) {
 				ty = overloads[n]
 			}
 		case s != "?":
@@ -528,4 +648,224 @@ func (info *intrinsicInfo) signature(overloads []ll.Type, res ll.Type, args []ll
 		params = append(params, ty)
 	}
 	return ll.NewFuncType(ret, params, vararg), nil
+}
+
+// VerifierError is the report of LLVM's module verifier on a translated
+// module it rejects: mlir-translate writes it to stderr as it is, with no
+// location, writes no module and fails.
+type VerifierError struct{ Text string }
+
+func (e *VerifierError) Error() string { return e.Text }
+
+// verifyIntrinsicCalls checks m as LLVM's Verifier does for the faults
+// that a module MLIR accepts can still carry, which are about intrinsics:
+// an immarg parameter given anything but an integer or floating-point
+// constant (the ops take immediate arguments as operands), the
+// intrinsic-specific checks of verifyIntrinsicCall, and token or metadata
+// values in the signature of a function that is not an intrinsic. It
+// returns the verifier's report, "" when there is nothing to report.
+func verifyIntrinsicCalls(m *ll.Module) string {
+	var b strings.Builder
+	for _, f := range m.Funcs {
+		if !strings.HasPrefix(f.Name, "llvm.") {
+			b.WriteString(verifySignature(m, f))
+		}
+		for _, blk := range f.Blocks {
+			for _, in := range blk.Insts {
+				switch in.Op {
+				case ll.OpCall:
+					b.WriteString(verifyCall(m, f, in))
+				case ll.OpRet:
+					// visitReturnInst: an intrinsic's declared result may
+					// differ from the type the op gave its result.
+					if len(in.Operands) == 1 && f.Sig != nil && !ll.TypeEqual(in.Operands[0].Type(), f.Sig.Ret) {
+						b.WriteString("Function return type does not match operand type of return inst!\n" +
+							m.InstText(f, in) + "\n " + f.Sig.Ret.String())
+					}
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+// verifyCall is Verifier::visitCallBase for the calls of intrinsics
+// (named "llvm.", what Function::isIntrinsic tests): the first failed
+// check among the argument types (an intrinsic is declared with the type
+// LLVM gives it, whatever the op's types), its immarg parameters and
+// visitIntrinsicCall's, "" when none fails.
+func verifyCall(m *ll.Module, f *ll.Function, in *ll.Inst) string {
+	callee, ok := in.Callee.(*ll.Function)
+	if !ok || !strings.HasPrefix(callee.Name, "llvm.") || in.FnTy == nil {
+		return ""
+	}
+	for i, p := range in.FnTy.Params {
+		if i < len(in.Operands) && !ll.TypeEqual(in.Operands[i].Type(), p) {
+			return "Call parameter type does not match function signature!\n" +
+				m.OperandText(f, in.Operands[i]) + "\n " + p.String() + m.InstText(f, in) + "\n"
+		}
+	}
+	for i, p := range callee.Params {
+		if i >= len(in.Operands) || !p.Attrs.Has("immarg") {
+			continue
+		}
+		switch in.Operands[i].(type) {
+		case *ll.ConstInt, *ll.ConstFloat:
+			continue
+		}
+		return "immarg operand has non-immediate parameter\n" +
+			m.OperandText(f, in.Operands[i]) + "\n" + m.InstText(f, in) + "\n"
+	}
+	if info := lookupIntrinsicName(callee.Name); info != nil {
+		return verifyIntrinsicCall(m, f, in, info.ID)
+	}
+	return ""
+}
+
+// verifySignature is Verifier::visitFunction's check that only
+// intrinsics take or return tokens and take metadata.
+func verifySignature(m *ll.Module, f *ll.Function) string {
+	for _, a := range f.Params {
+		msg := ""
+		switch {
+		case ll.TypeEqual(a.Typ, ll.MDType):
+			msg = "Function takes metadata but isn't an intrinsic\n"
+		case ll.TypeEqual(a.Typ, ll.Token):
+			msg = "Function takes token but isn't an intrinsic\n"
+		}
+		if msg != "" {
+			return msg + m.OperandText(f, a) + "\n" + m.OperandText(f, f) + "\n"
+		}
+	}
+	if f.Sig != nil && ll.TypeEqual(f.Sig.Ret, ll.Token) {
+		return "Function returns a token but isn't an intrinsic\n" + m.OperandText(f, f) + "\n"
+	}
+	return ""
+}
+
+// verifyIntrinsicCall is the part of LLVM's Verifier::visitIntrinsicCall
+// that MLIR's ops leave to it: the first failed check of the call in (of
+// intrinsic id, in function f), "" when none fails.
+func verifyIntrinsicCall(m *ll.Module, f *ll.Function, in *ll.Inst, id string) string {
+	args := in.Operands
+	index := func(i int) (uint64, bool) {
+		if i >= len(args) {
+			return 0, false
+		}
+		c, ok := args[i].(*ll.ConstInt)
+		if !ok {
+			return 0, false
+		}
+		// getZExtValue.
+		v := new(big.Int).Set(c.V)
+		if v.Sign() < 0 {
+			v.Add(v, new(big.Int).Lsh(big.NewInt(1), uint(c.Typ.Bits)))
+		}
+		return v.Uint64(), true
+	}
+	switch id {
+	case "vastart":
+		if !f.Sig.VarArg {
+			return "va_start called in a non-varargs function\n"
+		}
+	case "coro_id":
+		if len(args) < 4 {
+			break
+		}
+		if _, null := args[3].(*ll.ConstNull); null {
+			break
+		}
+		g, ok := args[3].(*ll.GlobalVariable)
+		if !ok || !g.IsConstant || g.Init == nil || g.ExternallyInitialized || interposable(g.Linkage) {
+			return "info argument of llvm.coro.id must refer to an initialized constant\n"
+		}
+		if !aggregateInitializer(g.Init) {
+			return "info argument of llvm.coro.id must refer to either a struct or an array\n"
+		}
+	case "threadlocal_address":
+		if len(args) == 0 {
+			break
+		}
+		if _, ok := args[0].(ll.GlobalValue); !ok {
+			return "llvm.threadlocal.address first argument must be a GlobalValue\n"
+		}
+	case "get_active_lane_mask":
+		v, ok := in.Typ.(*ll.VectorType)
+		if !ok {
+			return "get_active_lane_mask: must return a vector\n" + m.InstText(f, in) + "\n"
+		}
+		if !ll.TypeEqual(v.Elem, ll.I1) {
+			return "get_active_lane_mask: element type is not i1\n" + m.InstText(f, in) + "\n"
+		}
+	case "vector_insert":
+		vec, ok1 := typeOf(args, 0).(*ll.VectorType)
+		sub, ok2 := typeOf(args, 1).(*ll.VectorType)
+		idx, ok3 := index(2)
+		if !ok1 || !ok2 || !ok3 {
+			break
+		}
+		if !ll.TypeEqual(vec.Elem, sub.Elem) {
+			return "vector_insert parameters must have the same element type.\n" + m.InstText(f, in) + "\n"
+		}
+		if idx%uint64(sub.Len) != 0 {
+			return "vector_insert index must be a constant multiple of the subvector's known minimum vector length.\n"
+		}
+		if vec.Scalable == sub.Scalable && (idx >= uint64(vec.Len) || idx+uint64(sub.Len) > uint64(vec.Len)) {
+			return "subvector operand of vector_insert would overrun the vector being inserted into.\n"
+		}
+	case "vector_extract":
+		vec, ok1 := typeOf(args, 0).(*ll.VectorType)
+		res, ok2 := in.Typ.(*ll.VectorType)
+		idx, ok3 := index(1)
+		if !ok1 || !ok2 || !ok3 {
+			break
+		}
+		if !ll.TypeEqual(vec.Elem, res.Elem) {
+			return "vector_extract result must have the same element type as the input vector.\n" + m.InstText(f, in) + "\n"
+		}
+		if idx%uint64(res.Len) != 0 {
+			return "vector_extract index must be a constant multiple of the result type's known minimum vector length.\n"
+		}
+		if vec.Scalable == res.Scalable && (idx >= uint64(vec.Len) || idx+uint64(res.Len) > uint64(vec.Len)) {
+			return "vector_extract would overrun.\n"
+		}
+	}
+	return ""
+}
+
+// typeOf is the type of args[i], nil when there is none.
+func typeOf(args []ll.Value, i int) ll.Type {
+	if i >= len(args) {
+		return nil
+	}
+	return args[i].Type()
+}
+
+// interposable reports the linkages LLVM's GlobalValue::isInterposable
+// holds for (a definition that may be replaced at link time).
+func interposable(l ll.Linkage) bool {
+	switch l {
+	case ll.Weak, ll.LinkOnce, ll.Common, ll.ExternWeak:
+		return true
+	}
+	return false
+}
+
+// aggregateInitializer reports whether c is what LLVM makes a
+// ConstantStruct or ConstantArray (not a ConstantDataArray of plain
+// numbers, nor a zeroinitializer).
+func aggregateInitializer(c ll.Constant) bool {
+	switch c := c.(type) {
+	case *ll.ConstStruct:
+		return true
+	case *ll.ConstArray:
+		for _, e := range c.Elems {
+			switch e.(type) {
+			case *ll.ConstInt, *ll.ConstFloat:
+			default:
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -500,884 +500,3405 @@ var selectorCases = map[string][]selectorCase{
 	},
 }
 
-// intrinsicList describes each intrinsic (by its LLVM enum name): its
-// name, types and declaration attributes.
-var intrinsicList = []intrinsicInfo{
-	{ID: "abs", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "i1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "acos", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "addressofreturnaddress", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "adjust_trampoline", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)"},
-	{ID: "allow_runtime_check", Ret: []string{"i1"}, Params: []string{"metadata"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: write)", Args: map[int]string{0: "noundef"}},
-	{ID: "allow_ubsan_check", Ret: []string{"i1"}, Params: []string{"i8"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: write)", Args: map[int]string{0: "noundef", 1: "immarg"}},
-	{ID: "amdgcn_ballot", Overloaded: true, Ret: []string{"@0"}, Params: []string{"i1"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)"},
-	{ID: "amdgcn_cvt_f32_bf8", Ret: []string{"float"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "amdgcn_cvt_f32_fp8", Ret: []string{"float"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "amdgcn_cvt_pk_bf8_f32", Ret: []string{"i32"}, Params: []string{"float", "float", "i32", "i1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{4: "immarg"}},
-	{ID: "amdgcn_cvt_pk_fp8_f32", Ret: []string{"i32"}, Params: []string{"float", "float", "i32", "i1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{4: "immarg"}},
-	{ID: "amdgcn_cvt_sr_bf8_f32", Ret: []string{"i32"}, Params: []string{"float", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{4: "immarg"}},
-	{ID: "amdgcn_cvt_sr_fp8_f32", Ret: []string{"i32"}, Params: []string{"float", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{4: "immarg"}},
-	{ID: "amdgcn_ds_bpermute", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)"},
-	{ID: "amdgcn_ds_swizzle", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "amdgcn_make_buffer_rsrc", Overloaded: true, Ret: []string{"ptr addrspace(8)"}, Params: []string{"@0", "i16", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{1: "readnone"}},
-	{ID: "amdgcn_mbcnt_hi", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "amdgcn_mbcnt_lo", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "amdgcn_mfma_f32_16x16x16bf16_1k", Ret: []string{"<4 x float>"}, Params: []string{"<4 x i16>", "<4 x i16>", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x16f16", Ret: []string{"<4 x float>"}, Params: []string{"<4 x half>", "<4 x half>", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x1f32", Ret: []string{"<16 x float>"}, Params: []string{"float", "float", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x2bf16", Ret: []string{"<16 x float>"}, Params: []string{"<2 x i16>", "<2 x i16>", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x32_bf8_bf8", Ret: []string{"<4 x float>"}, Params: []string{"i64", "i64", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x32_bf8_fp8", Ret: []string{"<4 x float>"}, Params: []string{"i64", "i64", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x32_fp8_bf8", Ret: []string{"<4 x float>"}, Params: []string{"i64", "i64", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x32_fp8_fp8", Ret: []string{"<4 x float>"}, Params: []string{"i64", "i64", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x4bf16_1k", Ret: []string{"<16 x float>"}, Params: []string{"<4 x i16>", "<4 x i16>", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x4f16", Ret: []string{"<16 x float>"}, Params: []string{"<4 x half>", "<4 x half>", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x4f32", Ret: []string{"<4 x float>"}, Params: []string{"float", "float", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x8_xf32", Ret: []string{"<4 x float>"}, Params: []string{"<2 x float>", "<2 x float>", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_16x16x8bf16", Ret: []string{"<4 x float>"}, Params: []string{"<2 x i16>", "<2 x i16>", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x16_bf8_bf8", Ret: []string{"<16 x float>"}, Params: []string{"i64", "i64", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x16_bf8_fp8", Ret: []string{"<16 x float>"}, Params: []string{"i64", "i64", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x16_fp8_bf8", Ret: []string{"<16 x float>"}, Params: []string{"i64", "i64", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x16_fp8_fp8", Ret: []string{"<16 x float>"}, Params: []string{"i64", "i64", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x1f32", Ret: []string{"<32 x float>"}, Params: []string{"float", "float", "<32 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x2bf16", Ret: []string{"<32 x float>"}, Params: []string{"<2 x i16>", "<2 x i16>", "<32 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x2f32", Ret: []string{"<16 x float>"}, Params: []string{"float", "float", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x4_xf32", Ret: []string{"<16 x float>"}, Params: []string{"<2 x float>", "<2 x float>", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x4bf16", Ret: []string{"<16 x float>"}, Params: []string{"<2 x i16>", "<2 x i16>", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x4bf16_1k", Ret: []string{"<32 x float>"}, Params: []string{"<4 x i16>", "<4 x i16>", "<32 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x4f16", Ret: []string{"<32 x float>"}, Params: []string{"<4 x half>", "<4 x half>", "<32 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x8bf16_1k", Ret: []string{"<16 x float>"}, Params: []string{"<4 x i16>", "<4 x i16>", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_32x32x8f16", Ret: []string{"<16 x float>"}, Params: []string{"<4 x half>", "<4 x half>", "<16 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_4x4x1f32", Ret: []string{"<4 x float>"}, Params: []string{"float", "float", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_4x4x2bf16", Ret: []string{"<4 x float>"}, Params: []string{"<2 x i16>", "<2 x i16>", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_4x4x4bf16_1k", Ret: []string{"<4 x float>"}, Params: []string{"<4 x i16>", "<4 x i16>", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f32_4x4x4f16", Ret: []string{"<4 x float>"}, Params: []string{"<4 x half>", "<4 x half>", "<4 x float>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f64_16x16x4f64", Ret: []string{"<4 x double>"}, Params: []string{"double", "double", "<4 x double>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_f64_4x4x4f64", Ret: []string{"double"}, Params: []string{"double", "double", "double", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_i32_16x16x16i8", Ret: []string{"<4 x i32>"}, Params: []string{"i32", "i32", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_i32_16x16x32_i8", Ret: []string{"<4 x i32>"}, Params: []string{"i64", "i64", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_i32_16x16x4i8", Ret: []string{"<16 x i32>"}, Params: []string{"i32", "i32", "<16 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_i32_32x32x16_i8", Ret: []string{"<16 x i32>"}, Params: []string{"i64", "i64", "<16 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_i32_32x32x4i8", Ret: []string{"<32 x i32>"}, Params: []string{"i32", "i32", "<32 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_i32_32x32x8i8", Ret: []string{"<16 x i32>"}, Params: []string{"i32", "i32", "<16 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_mfma_i32_4x4x4i8", Ret: []string{"<4 x i32>"}, Params: []string{"i32", "i32", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_raw_buffer_atomic_cmpswap", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn", Args: map[int]string{6: "immarg"}},
-	{ID: "amdgcn_raw_buffer_atomic_fadd", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn", Args: map[int]string{5: "immarg"}},
-	{ID: "amdgcn_raw_buffer_atomic_fmax", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn", Args: map[int]string{5: "immarg"}},
-	{ID: "amdgcn_raw_buffer_atomic_smax", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn", Args: map[int]string{5: "immarg"}},
-	{ID: "amdgcn_raw_buffer_atomic_umin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn", Args: map[int]string{5: "immarg"}},
-	{ID: "amdgcn_raw_buffer_load", Overloaded: true, Ret: []string{"@0"}, Params: []string{"<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(read)", Args: map[int]string{4: "immarg"}},
-	{ID: "amdgcn_raw_buffer_store", Overloaded: true, Params: []string{"@0", "<4 x i32>", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(write)", Args: map[int]string{5: "immarg"}},
-	{ID: "amdgcn_raw_ptr_buffer_atomic_cmpswap", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "ptr addrspace(8)", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: readwrite)", Args: map[int]string{3: "nocapture", 6: "immarg"}},
-	{ID: "amdgcn_raw_ptr_buffer_atomic_fadd", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "ptr addrspace(8)", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: readwrite)", Args: map[int]string{2: "nocapture", 5: "immarg"}},
-	{ID: "amdgcn_raw_ptr_buffer_atomic_fmax", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "ptr addrspace(8)", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: readwrite)", Args: map[int]string{2: "nocapture", 5: "immarg"}},
-	{ID: "amdgcn_raw_ptr_buffer_atomic_smax", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "ptr addrspace(8)", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: readwrite)", Args: map[int]string{2: "nocapture", 5: "immarg"}},
-	{ID: "amdgcn_raw_ptr_buffer_atomic_umin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "ptr addrspace(8)", "i32", "i32", "i32"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: readwrite)", Args: map[int]string{2: "nocapture", 5: "immarg"}},
-	{ID: "amdgcn_raw_ptr_buffer_load", Overloaded: true, Ret: []string{"@0"}, Params: []string{"ptr addrspace(8)", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)", Args: map[int]string{1: "nocapture readonly", 4: "immarg"}},
-	{ID: "amdgcn_raw_ptr_buffer_store", Overloaded: true, Params: []string{"@0", "ptr addrspace(8)", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: write)", Args: map[int]string{2: "nocapture writeonly", 5: "immarg"}},
-	{ID: "amdgcn_s_barrier", Fn: "nounwind nocallback nofree willreturn convergent"},
-	{ID: "amdgcn_s_setprio", Params: []string{"i16"}, Fn: "nounwind nocallback nosync nofree willreturn", Args: map[int]string{1: "immarg"}},
-	{ID: "amdgcn_s_waitcnt", Params: []string{"i32"}, Fn: "nounwind nocallback nofree willreturn", Args: map[int]string{1: "immarg"}},
-	{ID: "amdgcn_sched_barrier", Params: []string{"i32"}, Fn: "nounwind nocallback nofree willreturn convergent", Args: map[int]string{1: "immarg"}},
-	{ID: "amdgcn_wmma_bf16_16x16x16_bf16", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "$1", "$0", "i1"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg"}},
-	{ID: "amdgcn_wmma_f16_16x16x16_f16", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "$1", "$0", "i1"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)", Args: map[int]string{4: "immarg"}},
-	{ID: "amdgcn_wmma_f32_16x16x16_bf16", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "$1", "$0"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)"},
-	{ID: "amdgcn_wmma_f32_16x16x16_f16", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "$1", "$0"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)"},
-	{ID: "amdgcn_wmma_i32_16x16x16_iu4", Overloaded: true, Ret: []string{"@0"}, Params: []string{"i1", "@1", "i1", "$1", "$0", "i1"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)", Args: map[int]string{1: "immarg", 3: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_wmma_i32_16x16x16_iu8", Overloaded: true, Ret: []string{"@0"}, Params: []string{"i1", "@1", "i1", "$1", "$0", "i1"}, Fn: "nounwind nocallback nofree willreturn convergent memory(none)", Args: map[int]string{1: "immarg", 3: "immarg", 6: "immarg"}},
-	{ID: "amdgcn_workgroup_id_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "amdgcn_workgroup_id_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "amdgcn_workgroup_id_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "amdgcn_workitem_id_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "amdgcn_workitem_id_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "amdgcn_workitem_id_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "annotation", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "@1", "$1", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "arithmetic_fence", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "asan_check_memaccess", Params: []string{"ptr", "i32"}, Fn: "nounwind", Args: map[int]string{2: "immarg"}},
-	{ID: "asin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "assume", Params: []string{"i1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: write)", Args: map[int]string{1: "noundef"}},
-	{ID: "atan", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "bitreverse", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "bswap", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "call_preallocated_arg", Ret: []string{"ptr"}, Params: []string{"token", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "call_preallocated_setup", Ret: []string{"token"}, Params: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "call_preallocated_teardown", Params: []string{"token"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "callbr_landingpad", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nomerge"},
-	{ID: "canonicalize", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "ceil", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "clear_cache", Name: "llvm.clear_cache", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "codeview_annotation", Params: []string{"metadata"}, Fn: "nounwind nocallback nosync nofree willreturn noduplicate memory(inaccessiblemem: readwrite)"},
-	{ID: "convert_from_fp16", Overloaded: true, Ret: []string{"@0"}, Params: []string{"i16"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "convert_to_fp16", Overloaded: true, Ret: []string{"i16"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "copysign", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "coro_align", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind memory(none)"},
-	{ID: "coro_alloc", Ret: []string{"i1"}, Params: []string{"token"}, Fn: "nounwind"},
-	{ID: "coro_alloca_alloc", Overloaded: true, Ret: []string{"token"}, Params: []string{"@0", "i32"}, Fn: "nounwind"},
-	{ID: "coro_alloca_free", Params: []string{"token"}, Fn: "nounwind"},
-	{ID: "coro_alloca_get", Ret: []string{"ptr"}, Params: []string{"token"}, Fn: "nounwind"},
-	{ID: "coro_async_context_alloc", Ret: []string{"ptr"}, Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "coro_async_context_dealloc", Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "coro_async_resume", Ret: []string{"ptr"}, Fn: "nounwind nomerge"},
-	{ID: "coro_async_size_replace", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "coro_await_suspend_bool", Ret: []string{"i1"}, Params: []string{"ptr", "ptr", "ptr"}, Fn: ""},
-	{ID: "coro_await_suspend_handle", Params: []string{"ptr", "ptr", "ptr"}, Fn: ""},
-	{ID: "coro_await_suspend_void", Params: []string{"ptr", "ptr", "ptr"}, Fn: ""},
-	{ID: "coro_begin", Ret: []string{"ptr"}, Params: []string{"token", "ptr"}, Fn: "nounwind", Args: map[int]string{2: "writeonly"}},
-	{ID: "coro_destroy", Params: []string{"ptr"}, Fn: ""},
-	{ID: "coro_done", Ret: []string{"i1"}, Params: []string{"ptr"}, Fn: "nounwind memory(argmem: readwrite)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "coro_end", Ret: []string{"i1"}, Params: []string{"ptr", "i1", "token"}, Fn: "nounwind"},
-	{ID: "coro_end_async", Ret: []string{"i1"}, Params: []string{"ptr", "i1", "..."}, Fn: "nounwind"},
-	{ID: "coro_end_results", Ret: []string{"token"}, Params: []string{"..."}, Fn: "nounwind"},
-	{ID: "coro_frame", Ret: []string{"ptr"}, Fn: "nounwind memory(none)"},
-	{ID: "coro_free", Ret: []string{"ptr"}, Params: []string{"token", "ptr"}, Fn: "nounwind memory(argmem: read)", Args: map[int]string{2: "nocapture readonly"}},
-	{ID: "coro_id", Ret: []string{"token"}, Params: []string{"i32", "ptr", "ptr", "ptr"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)", Args: map[int]string{2: "readnone", 3: "nocapture readonly"}},
-	{ID: "coro_id_async", Ret: []string{"token"}, Params: []string{"i32", "i32", "i32", "ptr"}, Fn: "nounwind"},
-	{ID: "coro_id_retcon", Ret: []string{"token"}, Params: []string{"i32", "i32", "ptr", "ptr", "ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "coro_id_retcon_once", Ret: []string{"token"}, Params: []string{"i32", "i32", "ptr", "ptr", "ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "coro_noop", Ret: []string{"ptr"}, Fn: "nounwind memory(none)"},
-	{ID: "coro_prepare_async", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind memory(none)"},
-	{ID: "coro_prepare_retcon", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind memory(none)"},
-	{ID: "coro_promise", Ret: []string{"ptr"}, Params: []string{"ptr", "i32", "i1"}, Fn: "nounwind memory(none)", Args: map[int]string{1: "nocapture"}},
-	{ID: "coro_resume", Params: []string{"ptr"}, Fn: ""},
-	{ID: "coro_save", Ret: []string{"token"}, Params: []string{"ptr"}, Fn: "nounwind nomerge"},
-	{ID: "coro_size", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind memory(none)"},
-	{ID: "coro_subfn_addr", Ret: []string{"ptr"}, Params: []string{"ptr", "i8"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "coro_suspend", Ret: []string{"i8"}, Params: []string{"token", "i1"}, Fn: "nounwind"},
-	{ID: "coro_suspend_async", Overloaded: true, Ret: []string{"@0"}, Params: []string{"i32", "ptr", "ptr", "..."}, Fn: "nounwind nomerge"},
-	{ID: "coro_suspend_retcon", Overloaded: true, Ret: []string{"@0"}, Params: []string{"..."}, Fn: "nounwind"},
-	{ID: "cos", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "cosh", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "ctlz", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "i1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "ctpop", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "cttz", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "i1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "dbg_assign", Params: []string{"metadata", "metadata", "metadata", "metadata", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "dbg_declare", Params: []string{"metadata", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "dbg_label", Params: []string{"metadata"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "dbg_value", Params: []string{"metadata", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "debugtrap", Fn: "nounwind"},
-	{ID: "donothing", Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "eh_dwarf_cfa", Ret: []string{"ptr"}, Params: []string{"i32"}, Fn: "nounwind"},
-	{ID: "eh_exceptioncode", Ret: []string{"i32"}, Params: []string{"token"}, Fn: "nounwind memory(none)"},
-	{ID: "eh_exceptionpointer", Overloaded: true, Ret: []string{"@0"}, Params: []string{"token"}, Fn: "nounwind memory(none)"},
-	{ID: "eh_recoverfp", Ret: []string{"ptr"}, Params: []string{"ptr", "ptr"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "eh_return_i32", Params: []string{"i32", "ptr"}, Fn: "nounwind"},
-	{ID: "eh_return_i64", Params: []string{"i64", "ptr"}, Fn: "nounwind"},
-	{ID: "eh_sjlj_callsite", Params: []string{"i32"}, Fn: "nounwind memory(none)", Args: map[int]string{1: "immarg"}},
-	{ID: "eh_sjlj_functioncontext", Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "eh_sjlj_longjmp", Params: []string{"ptr"}, Fn: "nounwind noreturn"},
-	{ID: "eh_sjlj_lsda", Ret: []string{"ptr"}, Fn: "nounwind memory(none)"},
-	{ID: "eh_sjlj_setjmp", Ret: []string{"i32"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "eh_sjlj_setup_dispatch", Fn: "nounwind"},
-	{ID: "eh_typeid_for", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0"}, Fn: "nounwind memory(none)"},
-	{ID: "eh_unwind_init", Fn: "nounwind"},
-	{ID: "exp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "exp10", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "exp2", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "expect", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "expect_with_probability", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "double"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "experimental_constrained_acos", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_asin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_atan", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_ceil", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_cos", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_cosh", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_exp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_exp2", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fadd", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fcmp", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fcmps", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fdiv", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_floor", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fma", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fmul", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fmuladd", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fpext", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fptosi", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fptoui", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fptrunc", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_frem", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_fsub", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_ldexp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "@1", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_llrint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_llround", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_log", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_log10", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_log2", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_lrint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_lround", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_maximum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_maxnum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_minimum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_minnum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_nearbyint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_pow", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_powi", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "i32", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_rint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_round", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_roundeven", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_sin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_sinh", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_sitofp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_sqrt", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_tan", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_tanh", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_trunc", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_constrained_uitofp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_convergence_anchor", Ret: []string{"token"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)"},
-	{ID: "experimental_convergence_entry", Ret: []string{"token"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)"},
-	{ID: "experimental_convergence_loop", Ret: []string{"token"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)"},
-	{ID: "experimental_cttz_elts", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "experimental_deoptimize", Overloaded: true, Ret: []string{"@0"}, Params: []string{"..."}, Fn: ""},
-	{ID: "experimental_gc_get_pointer_base", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{1: "nocapture readnone"}},
-	{ID: "experimental_gc_get_pointer_offset", Overloaded: true, Ret: []string{"i64"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{1: "nocapture readnone"}},
-	{ID: "experimental_gc_relocate", Overloaded: true, Ret: []string{"@0"}, Params: []string{"token", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg", 3: "immarg"}},
-	{ID: "experimental_gc_result", Overloaded: true, Ret: []string{"@0"}, Params: []string{"token"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "experimental_gc_statepoint", Overloaded: true, Ret: []string{"token"}, Params: []string{"i64", "i32", "@0", "i32", "i32", "..."}, Fn: "", Args: map[int]string{1: "immarg", 2: "immarg", 4: "immarg", 5: "immarg"}},
-	{ID: "experimental_get_vector_length", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32", "i1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg", 3: "immarg"}},
-	{ID: "experimental_guard", Params: []string{"i1", "..."}, Fn: ""},
-	{ID: "experimental_noalias_scope_decl", Params: []string{"metadata"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "experimental_patchpoint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"i64", "i32", "ptr", "i32", "..."}, Fn: ""},
-	{ID: "experimental_patchpoint_void", Params: []string{"i64", "i32", "ptr", "i32", "..."}, Fn: ""},
-	{ID: "experimental_stackmap", Params: []string{"i64", "i32", "..."}, Fn: "nocallback nosync nofree willreturn"},
-	{ID: "experimental_stepvector", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "experimental_vector_compress", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "experimental_vector_histogram_add", Overloaded: true, Params: []string{"@0", "@1", "?"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: readwrite)"},
-	{ID: "experimental_vector_partial_reduce_add", Overloaded: true, Ret: []string{"$0"}, Params: []string{"@0", "@1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "experimental_vp_reverse", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "experimental_vp_splat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"?", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "experimental_vp_splice", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32", "?", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "experimental_vp_strided_load", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "@2", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)", Args: map[int]string{1: "nocapture"}},
-	{ID: "experimental_vp_strided_store", Overloaded: true, Params: []string{"@0", "@1", "@2", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: write)", Args: map[int]string{2: "nocapture"}},
-	{ID: "experimental_widenable_condition", Ret: []string{"i1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(inaccessiblemem: readwrite)", Args: map[int]string{0: "noundef"}},
-	{ID: "fabs", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "floor", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "fma", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "fmuladd", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "fptosi_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "fptoui_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "fptrunc_round", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "frameaddress", Overloaded: true, Ret: []string{"@0"}, Params: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{1: "immarg"}},
-	{ID: "frexp", Overloaded: true, Ret: []string{"@0", "@1"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "fshl", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "fshr", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "gcread", Ret: []string{"ptr"}, Params: []string{"ptr", "ptr"}, Fn: "nounwind memory(argmem: read)"},
-	{ID: "gcroot", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "gcwrite", Params: []string{"ptr", "ptr", "ptr"}, Fn: "nounwind memory(argmem: readwrite)", Args: map[int]string{2: "nocapture", 3: "nocapture"}},
-	{ID: "get_active_lane_mask", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "$1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "get_dynamic_area_offset", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "get_fpenv", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "get_fpmode", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "get_rounding", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "hwasan_check_memaccess", Params: []string{"ptr", "ptr", "i32"}, Fn: "nounwind", Args: map[int]string{3: "immarg"}},
-	{ID: "hwasan_check_memaccess_fixedshadow", Params: []string{"ptr", "i32", "i64"}, Fn: "nounwind", Args: map[int]string{2: "immarg", 3: "immarg"}},
-	{ID: "hwasan_check_memaccess_shortgranules", Params: []string{"ptr", "ptr", "i32"}, Fn: "nounwind", Args: map[int]string{3: "immarg"}},
-	{ID: "hwasan_check_memaccess_shortgranules_fixedshadow", Params: []string{"ptr", "i32", "i64"}, Fn: "nounwind", Args: map[int]string{2: "immarg", 3: "immarg"}},
-	{ID: "icall_branch_funnel", Params: []string{"..."}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "init_trampoline", Params: []string{"ptr", "ptr", "ptr"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: readwrite)", Args: map[int]string{1: "nocapture writeonly", 2: "readnone", 3: "readnone"}},
-	{ID: "instrprof_callsite", Params: []string{"ptr", "i64", "i32", "i32", "ptr"}, Fn: "nounwind"},
-	{ID: "instrprof_cover", Params: []string{"ptr", "i64", "i32", "i32"}, Fn: "nounwind"},
-	{ID: "instrprof_increment", Params: []string{"ptr", "i64", "i32", "i32"}, Fn: "nounwind"},
-	{ID: "instrprof_increment_step", Params: []string{"ptr", "i64", "i32", "i32", "i64"}, Fn: "nounwind"},
-	{ID: "instrprof_mcdc_parameters", Params: []string{"ptr", "i64", "i32"}, Fn: "nounwind"},
-	{ID: "instrprof_mcdc_tvbitmap_update", Params: []string{"ptr", "i64", "i32", "ptr"}, Fn: "nounwind"},
-	{ID: "instrprof_timestamp", Params: []string{"ptr", "i64", "i32", "i32"}, Fn: "nounwind"},
-	{ID: "instrprof_value_profile", Params: []string{"ptr", "i64", "i64", "i32", "i32"}, Fn: "nounwind"},
-	{ID: "invariant_end", Overloaded: true, Params: []string{"ptr", "i64", "@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: readwrite)", Args: map[int]string{2: "immarg", 3: "nocapture"}},
-	{ID: "invariant_start", Overloaded: true, Ret: []string{"ptr"}, Params: []string{"i64", "@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: readwrite)", Args: map[int]string{1: "immarg", 2: "nocapture"}},
-	{ID: "is_constant", Overloaded: true, Ret: []string{"i1"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn convergent memory(none)"},
-	{ID: "is_fpclass", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "launder_invariant_group", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(inaccessiblemem: readwrite)"},
-	{ID: "ldexp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "lifetime_end", Overloaded: true, Params: []string{"i64", "@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: readwrite)", Args: map[int]string{1: "immarg", 2: "nocapture"}},
-	{ID: "lifetime_start", Overloaded: true, Params: []string{"i64", "@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: readwrite)", Args: map[int]string{1: "immarg", 2: "nocapture"}},
-	{ID: "llrint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "llround", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "load_relative", Overloaded: true, Ret: []string{"ptr"}, Params: []string{"ptr", "@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)"},
-	{ID: "localaddress", Ret: []string{"ptr"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "localescape", Params: []string{"..."}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "localrecover", Ret: []string{"ptr"}, Params: []string{"ptr", "ptr", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "log", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "log10", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "log2", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "loop_decrement", Overloaded: true, Ret: []string{"i1"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn noduplicate"},
-	{ID: "loop_decrement_reg", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn noduplicate"},
-	{ID: "lrint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "lround", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "masked_compressstore", Overloaded: true, Params: []string{"@0", "ptr", "?"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: write)", Args: map[int]string{2: "nocapture"}},
-	{ID: "masked_expandload", Overloaded: true, Ret: []string{"@0"}, Params: []string{"ptr", "?", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(read)", Args: map[int]string{1: "nocapture"}},
-	{ID: "masked_gather", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i32", "?", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(read)", Args: map[int]string{2: "immarg"}},
-	{ID: "masked_load", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i32", "?", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)", Args: map[int]string{1: "nocapture", 2: "immarg"}},
-	{ID: "masked_scatter", Overloaded: true, Params: []string{"@0", "@1", "i32", "?"}, Fn: "nounwind nocallback nosync nofree willreturn memory(write)", Args: map[int]string{3: "immarg"}},
-	{ID: "masked_store", Overloaded: true, Params: []string{"@0", "@1", "i32", "?"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: write)", Args: map[int]string{2: "nocapture", 3: "immarg"}},
-	{ID: "matrix_column_major_load", Overloaded: true, Ret: []string{"@0"}, Params: []string{"ptr", "@1", "i1", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)", Args: map[int]string{1: "nocapture", 3: "immarg", 4: "immarg", 5: "immarg"}},
-	{ID: "matrix_column_major_store", Overloaded: true, Params: []string{"@0", "ptr", "@1", "i1", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: write)", Args: map[int]string{2: "nocapture writeonly", 4: "immarg", 5: "immarg", 6: "immarg"}},
-	{ID: "matrix_multiply", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "@2", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{3: "immarg", 4: "immarg", 5: "immarg"}},
-	{ID: "matrix_transpose", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{2: "immarg", 3: "immarg"}},
-	{ID: "maximum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "maxnum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "memcpy", Overloaded: true, Params: []string{"@0", "@1", "@2", "i1"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: readwrite)", Args: map[int]string{1: "noalias nocapture writeonly", 2: "noalias nocapture readonly", 4: "immarg"}},
-	{ID: "memcpy_element_unordered_atomic", Overloaded: true, Params: []string{"@0", "@1", "@2", "i32"}, Fn: "nounwind nosync willreturn memory(argmem: readwrite)", Args: map[int]string{1: "nocapture writeonly", 2: "nocapture readonly", 4: "immarg"}},
-	{ID: "memcpy_inline", Overloaded: true, Params: []string{"@0", "@1", "@2", "i1"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: readwrite)", Args: map[int]string{1: "noalias nocapture writeonly", 2: "noalias nocapture readonly", 4: "immarg"}},
-	{ID: "memmove", Overloaded: true, Params: []string{"@0", "@1", "@2", "i1"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: readwrite)", Args: map[int]string{1: "nocapture writeonly", 2: "nocapture readonly", 4: "immarg"}},
-	{ID: "memmove_element_unordered_atomic", Overloaded: true, Params: []string{"@0", "@1", "@2", "i32"}, Fn: "nounwind nosync willreturn memory(argmem: readwrite)", Args: map[int]string{1: "nocapture writeonly", 2: "nocapture readonly", 4: "immarg"}},
-	{ID: "memset", Overloaded: true, Params: []string{"@0", "i8", "@1", "i1"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly", 4: "immarg"}},
-	{ID: "memset_element_unordered_atomic", Overloaded: true, Params: []string{"@0", "i8", "@1", "i32"}, Fn: "nounwind nosync willreturn memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly", 4: "immarg"}},
-	{ID: "memset_inline", Overloaded: true, Params: []string{"@0", "i8", "@1", "i1"}, Fn: "nounwind nocallback nofree willreturn memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly", 4: "immarg"}},
-	{ID: "minimum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "minnum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "nearbyint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "nvvm_bar_warp_sync", Params: []string{"i32"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier", Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier0", Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier_cluster_arrive", Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier_cluster_arrive_aligned", Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier_cluster_arrive_relaxed", Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier_cluster_arrive_relaxed_aligned", Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier_cluster_wait", Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier_cluster_wait_aligned", Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_barrier_n", Params: []string{"i32"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_cp_async_bulk_commit_group", Fn: "nounwind"},
-	{ID: "nvvm_cp_async_bulk_wait_group", Params: []string{"i32"}, Fn: "nounwind", Args: map[int]string{1: "immarg"}},
-	{ID: "nvvm_cp_async_bulk_wait_group_read", Params: []string{"i32"}, Fn: "nounwind", Args: map[int]string{1: "immarg"}},
-	{ID: "nvvm_cp_async_ca_shared_global_16", Params: []string{"ptr addrspace(3)", "ptr addrspace(1)"}, Fn: "nounwind nocallback memory(argmem: readwrite)", Args: map[int]string{1: "noalias writeonly", 2: "noalias readonly"}},
-	{ID: "nvvm_cp_async_ca_shared_global_4", Params: []string{"ptr addrspace(3)", "ptr addrspace(1)"}, Fn: "nounwind nocallback memory(argmem: readwrite)", Args: map[int]string{1: "noalias writeonly", 2: "noalias readonly"}},
-	{ID: "nvvm_cp_async_ca_shared_global_8", Params: []string{"ptr addrspace(3)", "ptr addrspace(1)"}, Fn: "nounwind nocallback memory(argmem: readwrite)", Args: map[int]string{1: "noalias writeonly", 2: "noalias readonly"}},
-	{ID: "nvvm_cp_async_cg_shared_global_16", Params: []string{"ptr addrspace(3)", "ptr addrspace(1)"}, Fn: "nounwind nocallback memory(argmem: readwrite)", Args: map[int]string{1: "noalias writeonly", 2: "noalias readonly"}},
-	{ID: "nvvm_cp_async_commit_group", Fn: "nounwind"},
-	{ID: "nvvm_cp_async_mbarrier_arrive", Params: []string{"ptr"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_cp_async_mbarrier_arrive_noinc", Params: []string{"ptr"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_cp_async_mbarrier_arrive_noinc_shared", Params: []string{"ptr addrspace(3)"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_cp_async_mbarrier_arrive_shared", Params: []string{"ptr addrspace(3)"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_cp_async_wait_group", Params: []string{"i32"}, Fn: "nounwind", Args: map[int]string{1: "immarg"}},
-	{ID: "nvvm_fence_sc_cluster", Fn: "nounwind nocallback"},
-	{ID: "nvvm_ldmatrix_sync_aligned_m8n8_x1_b16", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_ldmatrix_sync_aligned_m8n8_x1_trans_b16", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_ldmatrix_sync_aligned_m8n8_x2_b16", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_ldmatrix_sync_aligned_m8n8_x2_trans_b16", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_ldmatrix_sync_aligned_m8n8_x4_b16", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_match_all_sync_i32p", Ret: []string{"i32", "i1"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_match_all_sync_i64p", Ret: []string{"i32", "i1"}, Params: []string{"i32", "i64"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_match_any_sync_i32", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_match_any_sync_i64", Ret: []string{"i32"}, Params: []string{"i32", "i64"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_mbarrier_arrive", Ret: []string{"i64"}, Params: []string{"ptr"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_mbarrier_arrive_noComplete", Ret: []string{"i64"}, Params: []string{"ptr", "i32"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_mbarrier_arrive_noComplete_shared", Ret: []string{"i64"}, Params: []string{"ptr addrspace(3)", "i32"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_mbarrier_arrive_shared", Ret: []string{"i64"}, Params: []string{"ptr addrspace(3)"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_mbarrier_init", Params: []string{"ptr", "i32"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_mbarrier_init_shared", Params: []string{"ptr addrspace(3)", "i32"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_mbarrier_inval", Params: []string{"ptr"}, Fn: "nounwind nocallback convergent memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_mbarrier_inval_shared", Params: []string{"ptr addrspace(3)"}, Fn: "nounwind nocallback convergent memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_mbarrier_test_wait", Ret: []string{"i1"}, Params: []string{"ptr", "i64"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_mbarrier_test_wait_shared", Ret: []string{"i1"}, Params: []string{"ptr addrspace(3)", "i64"}, Fn: "nounwind nocallback convergent"},
-	{ID: "nvvm_mma_and_popc_m16n8k128_row_col_b1", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_and_popc_m16n8k256_row_col_b1", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_and_popc_m8n8k128_row_col_b1", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_bf16", Ret: []string{"float", "float", "float", "float"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_f16_f32", Ret: []string{"<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_f32_f16", Ret: []string{"float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_f32_f32", Ret: []string{"float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_s8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_s8_u8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_satfinite_s8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_satfinite_s8_u8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_satfinite_u8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_satfinite_u8_s8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_u8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k16_row_col_u8_s8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_s4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_s4_u4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_s8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_s8_u8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_satfinite_s4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_satfinite_s4_u4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_satfinite_s8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_satfinite_s8_u8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_satfinite_u4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_satfinite_u4_s4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_satfinite_u8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_satfinite_u8_s8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_u4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_u4_s4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_u8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k32_row_col_u8_s8", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k4_row_col_tf32", Ret: []string{"float", "float", "float", "float"}, Params: []string{"i32", "i32", "i32", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k64_row_col_s4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k64_row_col_s4_u4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k64_row_col_satfinite_s4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k64_row_col_satfinite_s4_u4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k64_row_col_satfinite_u4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k64_row_col_satfinite_u4_s4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k64_row_col_u4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k64_row_col_u4_s4", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k8_row_col_bf16", Ret: []string{"float", "float", "float", "float"}, Params: []string{"i32", "i32", "i32", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k8_row_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k8_row_col_f32_f32", Ret: []string{"float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m16n8k8_row_col_tf32", Ret: []string{"float", "float", "float", "float"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k16_row_col_s8", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k16_row_col_s8_u8", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k16_row_col_satfinite_s8", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k16_row_col_satfinite_s8_u8", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k16_row_col_satfinite_u8", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k16_row_col_satfinite_u8_s8", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k16_row_col_u8", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k16_row_col_u8_s8", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k32_row_col_s4", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k32_row_col_s4_u4", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k32_row_col_satfinite_s4", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k32_row_col_satfinite_s4_u4", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k32_row_col_satfinite_u4", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k32_row_col_satfinite_u4_s4", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k32_row_col_u4", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k32_row_col_u4_s4", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_col_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_col_col_f32_f16", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_col_col_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_col_row_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_col_row_f32_f16", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_col_row_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_row_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_row_col_f32_f16", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_row_col_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_row_col_f64", Ret: []string{"double", "double"}, Params: []string{"double", "double", "double", "double"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_row_row_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_row_row_f32_f16", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_m8n8k4_row_row_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_xor_popc_m16n8k128_row_col_b1", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_xor_popc_m16n8k256_row_col_b1", Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_mma_xor_popc_m8n8k128_row_col_b1", Ret: []string{"i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_rcp_approx_ftz_f", Ret: []string{"float"}, Params: []string{"float"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "nvvm_read_ptx_sreg_clock", Ret: []string{"i32"}, Fn: "nounwind nocallback memory(inaccessiblemem: readwrite)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_clock64", Ret: []string{"i64"}, Fn: "nounwind nocallback memory(inaccessiblemem: readwrite)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_cluster_ctaid_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_cluster_ctaid_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_cluster_ctaid_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_cluster_ctarank", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_cluster_nctaid_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_cluster_nctaid_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_cluster_nctaid_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_cluster_nctarank", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_clusterid_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_clusterid_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_clusterid_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_ctaid_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_ctaid_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_ctaid_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_laneid", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_nclusterid_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_nclusterid_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_nclusterid_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_nctaid_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_nctaid_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_nctaid_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_ntid_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_ntid_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_ntid_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_tid_x", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_tid_y", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_tid_z", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_read_ptx_sreg_warpsize", Ret: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "noundef"}},
-	{ID: "nvvm_redux_sync_add", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_redux_sync_and", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_redux_sync_max", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_redux_sync_min", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_redux_sync_or", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_redux_sync_umax", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_redux_sync_umin", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_redux_sync_xor", Ret: []string{"i32"}, Params: []string{"i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_setmaxnreg_dec_sync_aligned_u32", Params: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent", Args: map[int]string{1: "immarg"}},
-	{ID: "nvvm_setmaxnreg_inc_sync_aligned_u32", Params: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn convergent", Args: map[int]string{1: "immarg"}},
-	{ID: "nvvm_shfl_sync_bfly_f32", Ret: []string{"float"}, Params: []string{"i32", "float", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_bfly_f32p", Ret: []string{"float", "i1"}, Params: []string{"i32", "float", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_bfly_i32", Ret: []string{"i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_bfly_i32p", Ret: []string{"i32", "i1"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_down_f32", Ret: []string{"float"}, Params: []string{"i32", "float", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_down_f32p", Ret: []string{"float", "i1"}, Params: []string{"i32", "float", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_down_i32", Ret: []string{"i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_down_i32p", Ret: []string{"i32", "i1"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_idx_f32", Ret: []string{"float"}, Params: []string{"i32", "float", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_idx_f32p", Ret: []string{"float", "i1"}, Params: []string{"i32", "float", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_idx_i32", Ret: []string{"i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_idx_i32p", Ret: []string{"i32", "i1"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_up_f32", Ret: []string{"float"}, Params: []string{"i32", "float", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_up_f32p", Ret: []string{"float", "i1"}, Params: []string{"i32", "float", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_up_i32", Ret: []string{"i32"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_shfl_sync_up_i32p", Ret: []string{"i32", "i1"}, Params: []string{"i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_vote_all", Ret: []string{"i1"}, Params: []string{"i1"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_vote_all_sync", Ret: []string{"i1"}, Params: []string{"i32", "i1"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_vote_any", Ret: []string{"i1"}, Params: []string{"i1"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_vote_any_sync", Ret: []string{"i1"}, Params: []string{"i32", "i1"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_vote_ballot", Ret: []string{"i32"}, Params: []string{"i1"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_vote_ballot_sync", Ret: []string{"i32"}, Params: []string{"i32", "i1"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_vote_uni", Ret: []string{"i1"}, Params: []string{"i1"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_vote_uni_sync", Ret: []string{"i1"}, Params: []string{"i32", "i1"}, Fn: "nounwind nocallback convergent memory(inaccessiblemem: readwrite)"},
-	{ID: "nvvm_wmma_m16n16k16_load_a_f16_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.a.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_a_f16_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_a_s8_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.a.col.stride.s8", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_a_s8_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.a.row.stride.s8", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_a_u8_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.a.col.stride.u8", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_a_u8_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.a.row.stride.u8", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_b_f16_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_b_f16_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.b.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_b_s8_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.b.col.stride.s8", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_b_s8_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.b.row.stride.s8", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_b_u8_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.b.col.stride.u8", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_b_u8_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.b.row.stride.u8", Overloaded: true, Ret: []string{"i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_c_f16_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_c_f16_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_c_f32_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f32", Overloaded: true, Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_c_f32_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32", Overloaded: true, Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_c_s32_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.c.col.stride.s32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_load_c_s32_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.load.c.row.stride.s32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k16_mma_col_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_col_col_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_col_col_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_col_col_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_col_row_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_col_row_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_col_row_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_col_row_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_row_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_row_col_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_row_col_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_row_col_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_row_row_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_row_row_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_row_row_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_mma_row_row_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k16_store_d_f16_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16", Overloaded: true, Params: []string{"@0", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m16n16k16_store_d_f16_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16", Overloaded: true, Params: []string{"@0", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m16n16k16_store_d_f32_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f32", Overloaded: true, Params: []string{"@0", "float", "float", "float", "float", "float", "float", "float", "float", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m16n16k16_store_d_f32_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32", Overloaded: true, Params: []string{"@0", "float", "float", "float", "float", "float", "float", "float", "float", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m16n16k16_store_d_s32_col_stride", Name: "llvm.nvvm.wmma.m16n16k16.store.d.col.stride.s32", Overloaded: true, Params: []string{"@0", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m16n16k16_store_d_s32_row_stride", Name: "llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32", Overloaded: true, Params: []string{"@0", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m16n16k8_load_a_tf32_col_stride", Name: "llvm.nvvm.wmma.m16n16k8.load.a.col.stride.tf32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k8_load_a_tf32_row_stride", Name: "llvm.nvvm.wmma.m16n16k8.load.a.row.stride.tf32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k8_load_b_tf32_col_stride", Name: "llvm.nvvm.wmma.m16n16k8.load.b.col.stride.tf32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k8_load_b_tf32_row_stride", Name: "llvm.nvvm.wmma.m16n16k8.load.b.row.stride.tf32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k8_load_c_f32_col_stride", Name: "llvm.nvvm.wmma.m16n16k8.load.c.col.stride.f32", Overloaded: true, Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k8_load_c_f32_row_stride", Name: "llvm.nvvm.wmma.m16n16k8.load.c.row.stride.f32", Overloaded: true, Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m16n16k8_mma_col_col_tf32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k8_mma_col_row_tf32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k8_mma_row_col_tf32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k8_mma_row_row_tf32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m16n16k8_store_d_f32_col_stride", Name: "llvm.nvvm.wmma.m16n16k8.store.d.col.stride.f32", Overloaded: true, Params: []string{"@0", "float", "float", "float", "float", "float", "float", "float", "float", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m16n16k8_store_d_f32_row_stride", Name: "llvm.nvvm.wmma.m16n16k8.store.d.row.stride.f32", Overloaded: true, Params: []string{"@0", "float", "float", "float", "float", "float", "float", "float", "float", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_a_f16_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.a.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_a_f16_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.a.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_a_s8_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.a.col.stride.s8", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_a_s8_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.a.row.stride.s8", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_a_u8_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.a.col.stride.u8", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_a_u8_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.a.row.stride.u8", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_b_f16_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.b.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_b_f16_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.b.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_b_s8_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.b.col.stride.s8", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_b_s8_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.b.row.stride.s8", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_b_u8_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.b.col.stride.u8", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_b_u8_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.b.row.stride.u8", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_c_f16_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_c_f16_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_c_f32_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f32", Overloaded: true, Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_c_f32_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f32", Overloaded: true, Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_c_s32_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.c.col.stride.s32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_load_c_s32_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.load.c.row.stride.s32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m32n8k16_mma_col_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_col_col_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_col_col_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_col_col_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_col_row_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_col_row_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_col_row_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_col_row_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_row_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_row_col_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_row_col_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_row_col_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_row_row_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_row_row_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_row_row_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_mma_row_row_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m32n8k16_store_d_f16_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f16", Overloaded: true, Params: []string{"@0", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m32n8k16_store_d_f16_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f16", Overloaded: true, Params: []string{"@0", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m32n8k16_store_d_f32_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f32", Overloaded: true, Params: []string{"@0", "float", "float", "float", "float", "float", "float", "float", "float", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m32n8k16_store_d_f32_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f32", Overloaded: true, Params: []string{"@0", "float", "float", "float", "float", "float", "float", "float", "float", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m32n8k16_store_d_s32_col_stride", Name: "llvm.nvvm.wmma.m32n8k16.store.d.col.stride.s32", Overloaded: true, Params: []string{"@0", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m32n8k16_store_d_s32_row_stride", Name: "llvm.nvvm.wmma.m32n8k16.store.d.row.stride.s32", Overloaded: true, Params: []string{"@0", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_a_f16_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.a.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_a_f16_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.a.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_a_s8_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.a.col.stride.s8", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_a_s8_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.a.row.stride.s8", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_a_u8_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.a.col.stride.u8", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_a_u8_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.a.row.stride.u8", Overloaded: true, Ret: []string{"i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_b_f16_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.b.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_b_f16_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.b.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_b_s8_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.b.col.stride.s8", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_b_s8_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.b.row.stride.s8", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_b_u8_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.b.col.stride.u8", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_b_u8_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.b.row.stride.u8", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_c_f16_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_c_f16_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f16", Overloaded: true, Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_c_f32_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f32", Overloaded: true, Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_c_f32_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f32", Overloaded: true, Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_c_s32_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.c.col.stride.s32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_load_c_s32_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.load.c.row.stride.s32", Overloaded: true, Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"@0", "i32"}, Fn: "nounwind nocallback memory(argmem: read)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "nvvm_wmma_m8n32k16_mma_col_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_col_col_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_col_col_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_col_col_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_col_row_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_col_row_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_col_row_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_col_row_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_row_col_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_row_col_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_row_col_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_row_col_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_row_row_f16_f16", Ret: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_row_row_f32_f32", Ret: []string{"float", "float", "float", "float", "float", "float", "float", "float"}, Params: []string{"<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "float", "float", "float", "float", "float", "float", "float", "float"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_row_row_s8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_mma_row_row_u8", Ret: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Params: []string{"i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(none)"},
-	{ID: "nvvm_wmma_m8n32k16_store_d_f16_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f16", Overloaded: true, Params: []string{"@0", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m8n32k16_store_d_f16_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f16", Overloaded: true, Params: []string{"@0", "<2 x half>", "<2 x half>", "<2 x half>", "<2 x half>", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m8n32k16_store_d_f32_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f32", Overloaded: true, Params: []string{"@0", "float", "float", "float", "float", "float", "float", "float", "float", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m8n32k16_store_d_f32_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f32", Overloaded: true, Params: []string{"@0", "float", "float", "float", "float", "float", "float", "float", "float", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m8n32k16_store_d_s32_col_stride", Name: "llvm.nvvm.wmma.m8n32k16.store.d.col.stride.s32", Overloaded: true, Params: []string{"@0", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "nvvm_wmma_m8n32k16_store_d_s32_row_stride", Name: "llvm.nvvm.wmma.m8n32k16.store.d.row.stride.s32", Overloaded: true, Params: []string{"@0", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32", "i32"}, Fn: "nounwind nocallback memory(argmem: write)", Args: map[int]string{1: "nocapture writeonly"}},
-	{ID: "objc_arc_annotation_bottomup_bbend", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_arc_annotation_bottomup_bbstart", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_arc_annotation_topdown_bbend", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_arc_annotation_topdown_bbstart", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_autorelease", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind", Args: map[int]string{1: "returned"}},
-	{ID: "objc_autoreleasePoolPop", Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_autoreleasePoolPush", Ret: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_autoreleaseReturnValue", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind", Args: map[int]string{1: "returned"}},
-	{ID: "objc_clang_arc_noop_use", Params: []string{"..."}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "objc_clang_arc_use", Params: []string{"..."}, Fn: "nounwind"},
-	{ID: "objc_copyWeak", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_destroyWeak", Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_initWeak", Ret: []string{"ptr"}, Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_loadWeak", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_loadWeakRetained", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_moveWeak", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_release", Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_retain", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind", Args: map[int]string{1: "returned"}},
-	{ID: "objc_retainAutorelease", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind", Args: map[int]string{1: "returned"}},
-	{ID: "objc_retainAutoreleaseReturnValue", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind", Args: map[int]string{1: "returned"}},
-	{ID: "objc_retainAutoreleasedReturnValue", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_retainBlock", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_retain_autorelease", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind", Args: map[int]string{1: "returned"}},
-	{ID: "objc_retainedObject", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_storeStrong", Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_storeWeak", Ret: []string{"ptr"}, Params: []string{"ptr", "ptr"}, Fn: "nounwind"},
-	{ID: "objc_sync_enter", Ret: []string{"i32"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_sync_exit", Ret: []string{"i32"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_unretainedObject", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_unretainedPointer", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objc_unsafeClaimAutoreleasedReturnValue", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "objectsize", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i1", "i1", "i1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{2: "immarg", 3: "immarg", 4: "immarg"}},
-	{ID: "pcmarker", Params: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "pow", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "powi", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "prefetch", Overloaded: true, Params: []string{"@0", "i32", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)", Args: map[int]string{1: "nocapture readonly", 2: "immarg", 3: "immarg", 4: "immarg"}},
-	{ID: "preserve_array_access_index", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg", 3: "immarg"}},
-	{ID: "preserve_static_offset", Ret: []string{"ptr"}, Params: []string{"ptr"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{1: "readnone"}},
-	{ID: "preserve_struct_access_index", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i32", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg", 3: "immarg"}},
-	{ID: "preserve_union_access_index", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "pseudoprobe", Params: []string{"i64", "i64", "i32", "i64"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "ptr_annotation", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "@1", "$1", "i32", "$1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "ptrauth_auth", Ret: []string{"i64"}, Params: []string{"i64", "i32", "i64"}, Fn: "nounwind memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "ptrauth_blend", Ret: []string{"i64"}, Params: []string{"i64", "i64"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "ptrauth_resign", Ret: []string{"i64"}, Params: []string{"i64", "i32", "i64", "i32", "i64"}, Fn: "nounwind memory(none)", Args: map[int]string{2: "immarg", 4: "immarg"}},
-	{ID: "ptrauth_sign", Ret: []string{"i64"}, Params: []string{"i64", "i32", "i64"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "ptrauth_sign_generic", Ret: []string{"i64"}, Params: []string{"i64", "i64"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "ptrauth_strip", Ret: []string{"i64"}, Params: []string{"i64", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "ptrmask", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "@1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "public_type_test", Ret: []string{"i1"}, Params: []string{"ptr", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "read_register", Name: "llvm.read_register", Overloaded: true, Ret: []string{"@0"}, Params: []string{"metadata"}, Fn: "nounwind nocallback nosync nofree willreturn memory(read)"},
-	{ID: "read_volatile_register", Name: "llvm.read_volatile_register", Overloaded: true, Ret: []string{"@0"}, Params: []string{"metadata"}, Fn: "nounwind"},
-	{ID: "readcyclecounter", Ret: []string{"i64"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "readsteadycounter", Ret: []string{"i64"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "reset_fpenv", Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "reset_fpmode", Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "returnaddress", Ret: []string{"ptr"}, Params: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{1: "immarg"}},
-	{ID: "rint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "round", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "roundeven", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "sadd_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "sadd_with_overflow", Overloaded: true, Ret: []string{"@0", "?"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "scmp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "$1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "sdiv_fix", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "sdiv_fix_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "seh_scope_begin", Fn: "nounwind memory(none)"},
-	{ID: "seh_scope_end", Fn: "nounwind memory(none)"},
-	{ID: "seh_try_begin", Fn: "nounwind willreturn memory(write)"},
-	{ID: "seh_try_end", Fn: "nounwind willreturn memory(write)"},
-	{ID: "set_fpenv", Overloaded: true, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "set_fpmode", Overloaded: true, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "set_loop_iterations", Overloaded: true, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn noduplicate"},
-	{ID: "set_rounding", Params: []string{"i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "sideeffect", Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "sin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "sinh", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "smax", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "smin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "smul_fix", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "smul_fix_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "smul_with_overflow", Overloaded: true, Ret: []string{"@0", "?"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "sponentry", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "sqrt", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "ssa_copy", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{1: "returned"}},
-	{ID: "sshl_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "ssub_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "ssub_with_overflow", Overloaded: true, Ret: []string{"@0", "?"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "stackguard", Ret: []string{"ptr"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "stackprotector", Params: []string{"ptr", "ptr"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "stackrestore", Overloaded: true, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "stacksave", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "start_loop_iterations", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn noduplicate"},
-	{ID: "strip_invariant_group", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "swift_async_context_addr", Ret: []string{"ptr"}, Fn: "nounwind"},
-	{ID: "tan", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "tanh", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "test_set_loop_iterations", Overloaded: true, Ret: []string{"i1"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn noduplicate"},
-	{ID: "test_start_loop_iterations", Overloaded: true, Ret: []string{"@0", "i1"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn noduplicate"},
-	{ID: "thread_pointer", Ret: []string{"ptr"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "threadlocal_address", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{0: "nonnull", 1: "nonnull"}},
-	{ID: "trap", Fn: "nounwind noreturn cold memory(inaccessiblemem: write)"},
-	{ID: "trunc", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "type_checked_load", Ret: []string{"ptr", "i1"}, Params: []string{"ptr", "i32", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "type_checked_load_relative", Ret: []string{"ptr", "i1"}, Params: []string{"ptr", "i32", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "type_test", Ret: []string{"i1"}, Params: []string{"ptr", "metadata"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "uadd_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "uadd_with_overflow", Overloaded: true, Ret: []string{"@0", "?"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "ubsantrap", Params: []string{"i8"}, Fn: "nounwind noreturn cold", Args: map[int]string{1: "immarg"}},
-	{ID: "ucmp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "$1"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "udiv_fix", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "udiv_fix_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "umax", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "umin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "umul_fix", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "umul_fix_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "umul_with_overflow", Overloaded: true, Ret: []string{"@0", "?"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "ushl_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "usub_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "usub_with_overflow", Overloaded: true, Ret: []string{"@0", "?"}, Params: []string{"$0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vacopy", Name: "llvm.va_copy", Overloaded: true, Params: []string{"@0", "$0"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "vaend", Name: "llvm.va_end", Overloaded: true, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "var_annotation", Overloaded: true, Params: []string{"@0", "@1", "$1", "i32", "$1"}, Fn: "nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)"},
-	{ID: "vastart", Name: "llvm.va_start", Overloaded: true, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "vector_deinterleave2", Overloaded: true, Ret: []string{"?", "?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vector_extract", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i64"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "vector_insert", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "@1", "i64"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "vector_interleave2", Overloaded: true, Ret: []string{"@0"}, Params: []string{"?", "?"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vector_reduce_add", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_and", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_fadd", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_fmax", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_fmaximum", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_fmin", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_fminimum", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_fmul", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_mul", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_or", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_smax", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_smin", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_umax", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_umin", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reduce_xor", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)"},
-	{ID: "vector_reverse", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vector_splice", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{3: "immarg"}},
-	{ID: "vp_abs", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "i1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_add", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_and", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_ashr", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_bitreverse", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_bswap", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_ceil", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_copysign", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_ctlz", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "i1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "vp_ctpop", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_cttz", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "i1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "vp_cttz_elts", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "i1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "vp_fabs", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fadd", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fcmp", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0", "$0", "metadata", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fdiv", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_floor", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fma", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fmul", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fmuladd", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fneg", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fpext", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fptosi", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fptoui", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fptrunc", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_frem", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fshl", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fshr", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_fsub", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_gather", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(read)"},
-	{ID: "vp_icmp", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0", "$0", "metadata", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_inttoptr", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_is_fpclass", Overloaded: true, Ret: []string{"?"}, Params: []string{"@0", "i32", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn speculatable memory(none)", Args: map[int]string{2: "immarg"}},
-	{ID: "vp_llrint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_load", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: read)", Args: map[int]string{1: "nocapture"}},
-	{ID: "vp_lrint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_lshr", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_maximum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_maxnum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_merge", Overloaded: true, Ret: []string{"@0"}, Params: []string{"?", "$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_minimum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_minnum", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_mul", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_nearbyint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_or", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_ptrtoint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_add", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_and", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_fadd", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_fmax", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_fmaximum", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_fmin", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_fminimum", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_fmul", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_mul", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_or", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_smax", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_smin", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_umax", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_umin", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_reduce_xor", Overloaded: true, Ret: []string{"?"}, Params: []string{"?", "@0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_rint", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_round", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_roundeven", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_roundtozero", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_sadd_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_scatter", Overloaded: true, Params: []string{"@0", "@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn"},
-	{ID: "vp_sdiv", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_select", Overloaded: true, Ret: []string{"@0"}, Params: []string{"?", "$0", "$0", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_sext", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_shl", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_sitofp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_smax", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_smin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_sqrt", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_srem", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_ssub_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_store", Overloaded: true, Params: []string{"@0", "@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(argmem: write)", Args: map[int]string{2: "nocapture"}},
-	{ID: "vp_sub", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_trunc", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_uadd_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_udiv", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_uitofp", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_umax", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_umin", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_urem", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_usub_sat", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_xor", Overloaded: true, Ret: []string{"@0"}, Params: []string{"$0", "$0", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vp_zext", Overloaded: true, Ret: []string{"@0"}, Params: []string{"@1", "?", "i32"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "vscale", Overloaded: true, Ret: []string{"@0"}, Fn: "nounwind nocallback nosync nofree willreturn memory(none)"},
-	{ID: "write_register", Name: "llvm.write_register", Overloaded: true, Params: []string{"metadata", "@0"}, Fn: "nounwind nocallback"},
-	{ID: "xray_customevent", Params: []string{"ptr", "i64"}, Fn: "nounwind memory(write)", Args: map[int]string{1: "nocapture readonly"}},
-	{ID: "xray_typedevent", Params: []string{"i64", "ptr", "i64"}, Fn: "nounwind memory(write)", Args: map[int]string{2: "nocapture readonly"}},
+// intrinsicFnAttrs are the distinct function attribute lists of the
+// intrinsics, numbered for intrinsicData.
+var intrinsicFnAttrs = []string{
+	"nounwind nocallback nosync nofree willreturn speculatable memory(none)",
+	"nounwind nocallback nosync nofree willreturn memory(none)",
+	"nounwind nocallback nosync nofree willreturn memory(argmem: read)",
+	"nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: write)",
+	"nounwind nocallback nofree willreturn memory(argmem: readwrite)",
+	"nounwind nocallback nofree willreturn convergent memory(none)",
+	"nounwind nocallback nosync nofree willreturn",
+	"nounwind noreturn convergent",
+	"nounwind nocallback nofree willreturn",
+	"nounwind nocallback nofree willreturn convergent memory(argmem: readwrite)",
+	"nounwind nocallback nofree willreturn convergent memory(inaccessiblemem: readwrite)",
+	"nounwind nocallback nofree willreturn convergent memory(inaccessiblemem: write)",
+	"nounwind noreturn nocallback nofree cold convergent",
+	"nounwind nocallback nofree willreturn convergent memory(read)",
+	"nounwind nocallback nofree willreturn memory(none)",
+	"nounwind nocallback nofree willreturn convergent",
+	"nounwind nocallback nosync nofree willreturn memory(read)",
+	"nounwind nocallback nosync nofree willreturn memory(write)",
+	"nounwind nocallback nofree",
+	"nounwind nocallback nosync nofree willreturn speculatable memory(read)",
+	"nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: read)",
+	"nounwind nocallback nosync nofree willreturn convergent memory(none)",
+	"nounwind nocallback nofree willreturn speculatable memory(none)",
+	"nounwind nocallback nosync nofree willreturn memory(argmem: write)",
+	"nounwind",
+	"nounwind willreturn",
+	"nounwind nocallback nofree willreturn convergent speculatable memory(none)",
+	"nounwind willreturn convergent memory(none)",
+	"nounwind nocallback nofree convergent",
+	"nounwind nocallback nofree memory(inaccessiblemem: write)",
+	"nounwind nocallback nosync nofree willreturn memory(inaccessiblemem: readwrite)",
+	"nounwind nomerge",
+	"nounwind nocallback nosync nofree willreturn noduplicate memory(inaccessiblemem: readwrite)",
+	"nounwind memory(none)",
+	"",
+	"nounwind memory(argmem: readwrite)",
+	"nounwind memory(argmem: read)",
+	"nounwind noreturn",
+	"nounwind nocallback nosync nofree willreturn strictfp memory(inaccessiblemem: readwrite)",
+	"nocallback nosync nofree willreturn",
+	"nounwind nocallback nosync nofree willreturn memory(argmem: readwrite)",
+	"nounwind nocallback nosync nofree willreturn speculatable memory(inaccessiblemem: readwrite)",
+	"nounwind nocallback nosync nofree willreturn noduplicate",
+	"nounwind nosync willreturn memory(argmem: readwrite)",
+	"nounwind nocallback nofree willreturn memory(argmem: write)",
+	"nounwind nosync willreturn memory(argmem: write)",
+	"nounwind nocallback convergent memory(inaccessiblemem: readwrite)",
+	"nounwind nocallback memory(argmem: readwrite)",
+	"nounwind nocallback convergent",
+	"nounwind noreturn convergent memory(inaccessiblemem: readwrite)",
+	"nounwind nocallback memory(none)",
+	"nounwind nocallback",
+	"nounwind nocallback memory(argmem: read)",
+	"nounwind nocallback convergent memory(argmem: write)",
+	"nounwind nocallback convergent memory(none)",
+	"nounwind nocallback nosync nofree willreturn convergent",
+	"nounwind nocallback speculatable memory(none)",
+	"nounwind nocallback memory(inaccessiblemem: readwrite)",
+	"nounwind nocallback memory(argmem: write)",
+	"nounwind nocallback nosync nofree willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)",
+	"nounwind willreturn memory(write)",
+	"nounwind noreturn cold memory(inaccessiblemem: write)",
+	"nounwind noreturn cold",
+	"nounwind memory(write)",
 }
+
+// intrinsicData describes each intrinsic (by its LLVM enum name), one
+// per line: ID;name (empty: the default);1 when overloaded;return types;
+// parameter types (',' separated);index in intrinsicFnAttrs;attributes of
+// the return value (key 0) and parameter i (key i+1), as key:attrs
+// separated by '|'.
+const intrinsicData = "" +
+	"abs;;1;@0:i;$0,i1;0;2:immarg\n" +
+	"acos;;1;@0:f;$0;0;\n" +
+	"addressofreturnaddress;;1;@0:p;;1;\n" +
+	"adjust_trampoline;;;ptr;ptr;2;\n" +
+	"allow_runtime_check;;;i1;metadata;3;0:noundef\n" +
+	"allow_ubsan_check;;;i1;i8;3;0:noundef|1:immarg\n" +
+	"amdgcn_addrspacecast_nonnull;;1;@0:p;@1:p;0;\n" +
+	"amdgcn_alignbyte;;;i32;i32,i32,i32;0;\n" +
+	"amdgcn_atomic_cond_sub_u32;;1;i32;@0:p,i32;4;1:nocapture\n" +
+	"amdgcn_ballot;;1;@0:i;i1;5;\n" +
+	"amdgcn_buffer_wbinvl1;;;;;6;\n" +
+	"amdgcn_buffer_wbinvl1_sc;;;;;6;\n" +
+	"amdgcn_buffer_wbinvl1_vol;;;;;6;\n" +
+	"amdgcn_class;;1;i1;@0:f,i32;0;\n" +
+	"amdgcn_cos;;1;@0:f;$0;0;\n" +
+	"amdgcn_cs_chain;;1;;@0:p,@1:i,@2,@3,i32,...;7;5:immarg\n" +
+	"amdgcn_cubeid;;;float;float,float,float;0;\n" +
+	"amdgcn_cubema;;;float;float,float,float;0;\n" +
+	"amdgcn_cubesc;;;float;float,float,float;0;\n" +
+	"amdgcn_cubetc;;;float;float,float,float;0;\n" +
+	"amdgcn_cvt_f32_bf8;;;float;i32,i32;1;2:immarg\n" +
+	"amdgcn_cvt_f32_fp8;;;float;i32,i32;1;2:immarg\n" +
+	"amdgcn_cvt_pk_bf8_f32;;;i32;float,float,i32,i1;1;4:immarg\n" +
+	"amdgcn_cvt_pk_f32_bf8;;;<2 x float>;i32,i1;1;2:immarg\n" +
+	"amdgcn_cvt_pk_f32_fp8;;;<2 x float>;i32,i1;1;2:immarg\n" +
+	"amdgcn_cvt_pk_fp8_f32;;;i32;float,float,i32,i1;1;4:immarg\n" +
+	"amdgcn_cvt_pk_i16;;;<2 x i16>;i32,i32;0;\n" +
+	"amdgcn_cvt_pk_u16;;;<2 x i16>;i32,i32;0;\n" +
+	"amdgcn_cvt_pk_u8_f32;;;i32;float,i32,i32;0;\n" +
+	"amdgcn_cvt_pknorm_i16;;;<2 x i16>;float,float;0;\n" +
+	"amdgcn_cvt_pknorm_u16;;;<2 x i16>;float,float;0;\n" +
+	"amdgcn_cvt_pkrtz;;;<2 x half>;float,float;0;\n" +
+	"amdgcn_cvt_sr_bf8_f32;;;i32;float,i32,i32,i32;1;4:immarg\n" +
+	"amdgcn_cvt_sr_fp8_f32;;;i32;float,i32,i32,i32;1;4:immarg\n" +
+	"amdgcn_dispatch_id;;;i64;;0;0:noundef\n" +
+	"amdgcn_dispatch_ptr;;;ptr addrspace(4);;0;0:align=4 nonnull noundef\n" +
+	"amdgcn_div_fixup;;1;@0:f;$0,$0,$0;0;\n" +
+	"amdgcn_div_fmas;;1;@0:f;$0,$0,$0,i1;0;\n" +
+	"amdgcn_div_scale;;1;@0:f,i1;$0,$0,i1;0;3:immarg\n" +
+	"amdgcn_dot4_f32_bf8_bf8;;;float;i32,i32,float;0;\n" +
+	"amdgcn_dot4_f32_bf8_fp8;;;float;i32,i32,float;0;\n" +
+	"amdgcn_dot4_f32_fp8_bf8;;;float;i32,i32,float;0;\n" +
+	"amdgcn_dot4_f32_fp8_fp8;;;float;i32,i32,float;0;\n" +
+	"amdgcn_ds_add_gs_reg_rtn;;1;@0:i;i32,i32;8;2:immarg\n" +
+	"amdgcn_ds_append;;1;i32;@0:p,i1;9;1:nocapture|2:immarg\n" +
+	"amdgcn_ds_bpermute;;;i32;i32,i32;5;\n" +
+	"amdgcn_ds_bvh_stack_rtn;;;i32,i32;i32,i32,<4 x i32>,i32;8;4:immarg\n" +
+	"amdgcn_ds_consume;;1;i32;@0:p,i1;9;1:nocapture|2:immarg\n" +
+	"amdgcn_ds_gws_barrier;;;;i32,i32;10;\n" +
+	"amdgcn_ds_gws_init;;;;i32,i32;11;\n" +
+	"amdgcn_ds_gws_sema_br;;;;i32,i32;10;\n" +
+	"amdgcn_ds_gws_sema_p;;;;i32;10;\n" +
+	"amdgcn_ds_gws_sema_release_all;;;;i32;10;\n" +
+	"amdgcn_ds_gws_sema_v;;;;i32;10;\n" +
+	"amdgcn_ds_ordered_add;;;i32;ptr addrspace(2),i32,i32,i32,i1,i32,i1,i1;8;1:nocapture|3:immarg|4:immarg|5:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_ds_ordered_swap;;;i32;ptr addrspace(2),i32,i32,i32,i1,i32,i1,i1;8;1:nocapture|3:immarg|4:immarg|5:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_ds_permute;;;i32;i32,i32;5;\n" +
+	"amdgcn_ds_sub_gs_reg_rtn;;1;@0:i;i32,i32;8;2:immarg\n" +
+	"amdgcn_ds_swizzle;;;i32;i32,i32;5;2:immarg\n" +
+	"amdgcn_else;;1;i1,@0:i;@1:i;8;\n" +
+	"amdgcn_end_cf;;1;;@0:i;8;\n" +
+	"amdgcn_endpgm;;;;;12;\n" +
+	"amdgcn_exp;;1;;i32,i32,@0,$0,$0,$0,i1,i1;3;1:immarg|2:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_exp2;;1;@0:f;$0;0;\n" +
+	"amdgcn_exp_compr;;1;;i32,i32,@0:v,$0,i1,i1;3;1:immarg|2:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_exp_row;;1;;i32,i32,@0,$0,$0,$0,i1,i32;3;1:immarg|2:immarg|7:immarg\n" +
+	"amdgcn_fcmp;;1;@0:i;@1:f,$1,i32;5;3:immarg\n" +
+	"amdgcn_fdiv_fast;;;float;float,float;0;\n" +
+	"amdgcn_fdot2;;;float;<2 x half>,<2 x half>,float,i1;0;4:immarg\n" +
+	"amdgcn_fdot2_bf16_bf16;;;bfloat;<2 x bfloat>,<2 x bfloat>,bfloat;0;\n" +
+	"amdgcn_fdot2_f16_f16;;;half;<2 x half>,<2 x half>,half;0;\n" +
+	"amdgcn_fdot2_f32_bf16;;;float;<2 x bfloat>,<2 x bfloat>,float,i1;0;4:immarg\n" +
+	"amdgcn_flat_atomic_fadd;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_flat_atomic_fadd_v2bf16;;1;<2 x i16>;@0:p,<2 x i16>;4;1:nocapture\n" +
+	"amdgcn_flat_atomic_fmax;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_flat_atomic_fmax_num;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_flat_atomic_fmin;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_flat_atomic_fmin_num;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_fma_legacy;;;float;float,float,float;0;\n" +
+	"amdgcn_fmad_ftz;;1;@0:f;$0,$0,$0;0;\n" +
+	"amdgcn_fmed3;;1;@0:f;$0,$0,$0;0;\n" +
+	"amdgcn_fmul_legacy;;;float;float,float;0;\n" +
+	"amdgcn_fract;;1;@0:f;$0;0;\n" +
+	"amdgcn_frexp_exp;;1;@0:i;@1:f;0;\n" +
+	"amdgcn_frexp_mant;;1;@0:f;$0;0;\n" +
+	"amdgcn_global_atomic_csub;;1;i32;@0:p,i32;4;1:nocapture\n" +
+	"amdgcn_global_atomic_fadd;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_global_atomic_fadd_v2bf16;;1;<2 x i16>;@0:p,<2 x i16>;4;1:nocapture\n" +
+	"amdgcn_global_atomic_fmax;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_global_atomic_fmax_num;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_global_atomic_fmin;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_global_atomic_fmin_num;;1;@0:f;@1:p,@2:f;4;1:nocapture\n" +
+	"amdgcn_global_atomic_ordered_add_b64;;;i64;ptr addrspace(1),i64;4;1:nocapture\n" +
+	"amdgcn_global_load_lds;;;;ptr addrspace(1),ptr addrspace(3),i32,i32,i32;8;1:nocapture|2:nocapture|3:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_global_load_tr_b128;;1;@0;ptr addrspace(1);13;1:nocapture\n" +
+	"amdgcn_global_load_tr_b64;;1;@0;ptr addrspace(1);13;1:nocapture\n" +
+	"amdgcn_groupstaticsize;;;i32;;0;0:noundef\n" +
+	"amdgcn_icmp;;1;@0:i;@1:i,$1,i32;5;3:immarg\n" +
+	"amdgcn_if;;1;i1,@0:i;i1;8;\n" +
+	"amdgcn_if_break;;1;@0:i;i1,$0;14;\n" +
+	"amdgcn_iglp_opt;;;;i32;15;1:immarg\n" +
+	"amdgcn_image_atomic_add_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_add_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_add_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_add_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_add_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_add_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_add_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_add_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_add_flt_1d;;1;@0:f;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_add_flt_1darray;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_add_flt_2d;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_add_flt_2darray;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_add_flt_2darraymsaa;;1;@0:f;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_add_flt_2dmsaa;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_add_flt_3d;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_add_flt_cube;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_and_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_and_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_and_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_and_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_and_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_and_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_and_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_and_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_cmpswap_1d;;1;@0:i;$0,$0,@1:i,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_cmpswap_1darray;;1;@0:i;$0,$0,@1:i,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_cmpswap_2d;;1;@0:i;$0,$0,@1:i,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_cmpswap_2darray;;1;@0:i;$0,$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_cmpswap_2darraymsaa;;1;@0:i;$0,$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;8:immarg|9:immarg\n" +
+	"amdgcn_image_atomic_cmpswap_2dmsaa;;1;@0:i;$0,$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_cmpswap_3d;;1;@0:i;$0,$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_cmpswap_cube;;1;@0:i;$0,$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_dec_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_dec_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_dec_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_dec_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_dec_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_dec_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_dec_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_dec_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_fmax_1d;;1;@0:f;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_fmax_1darray;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_fmax_2d;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_fmax_2darray;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_fmax_2darraymsaa;;1;@0:f;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_fmax_2dmsaa;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_fmax_3d;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_fmax_cube;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_fmin_1d;;1;@0:f;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_fmin_1darray;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_fmin_2d;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_fmin_2darray;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_fmin_2darraymsaa;;1;@0:f;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_fmin_2dmsaa;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_fmin_3d;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_fmin_cube;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_inc_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_inc_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_inc_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_inc_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_inc_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_inc_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_inc_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_inc_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_max_flt_1d;;1;@0:f;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_max_flt_1darray;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_max_flt_2d;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_max_flt_2darray;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_max_flt_2darraymsaa;;1;@0:f;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_max_flt_2dmsaa;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_max_flt_3d;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_max_flt_cube;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_min_flt_1d;;1;@0:f;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_min_flt_1darray;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_min_flt_2d;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_min_flt_2darray;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_min_flt_2darraymsaa;;1;@0:f;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_min_flt_2dmsaa;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_min_flt_3d;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_min_flt_cube;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_or_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_or_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_or_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_or_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_or_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_or_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_or_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_or_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_pk_add_bf16_1d;;1;@0:f;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_pk_add_bf16_1darray;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_pk_add_bf16_2d;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_pk_add_bf16_2darray;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_pk_add_bf16_2darraymsaa;;1;@0:f;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_pk_add_bf16_2dmsaa;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_pk_add_bf16_3d;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_pk_add_bf16_cube;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_pk_add_f16_1d;;1;@0:f;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_pk_add_f16_1darray;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_pk_add_f16_2d;;1;@0:f;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_pk_add_f16_2darray;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_pk_add_f16_2darraymsaa;;1;@0:f;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_pk_add_f16_2dmsaa;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_pk_add_f16_3d;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_pk_add_f16_cube;;1;@0:f;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_smax_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_smax_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_smax_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_smax_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_smax_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_smax_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_smax_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_smax_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_smin_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_smin_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_smin_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_smin_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_smin_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_smin_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_smin_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_smin_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_sub_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_sub_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_sub_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_sub_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_sub_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_sub_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_sub_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_sub_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_swap_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_swap_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_swap_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_swap_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_swap_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_swap_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_swap_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_swap_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_umax_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_umax_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_umax_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_umax_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_umax_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_umax_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_umax_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_umax_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_umin_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_umin_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_umin_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_umin_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_umin_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_umin_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_umin_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_umin_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_xor_1d;;1;@0:i;$0,@1:i,<8 x i32>,i32,i32;8;4:immarg|5:immarg\n" +
+	"amdgcn_image_atomic_xor_1darray;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_xor_2d;;1;@0:i;$0,@1:i,$1,<8 x i32>,i32,i32;8;5:immarg|6:immarg\n" +
+	"amdgcn_image_atomic_xor_2darray;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_xor_2darraymsaa;;1;@0:i;$0,@1:i,$1,$1,$1,<8 x i32>,i32,i32;8;7:immarg|8:immarg\n" +
+	"amdgcn_image_atomic_xor_2dmsaa;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_xor_3d;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_atomic_xor_cube;;1;@0:i;$0,@1:i,$1,$1,<8 x i32>,i32,i32;8;6:immarg|7:immarg\n" +
+	"amdgcn_image_bvh_intersect_ray;;1;<4 x i32>;@0:i,float,<3 x float>,@1:v,$1,<4 x i32>;16;\n" +
+	"amdgcn_image_gather4_2d;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_gather4_2darray;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_b_2d;;1;@0;i32,@1:f,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_b_2darray;;1;@0;i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_b_cl_2d;;1;@0;i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_b_cl_2darray;;1;@0;i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_b_cl_cube;;1;@0;i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_b_cl_o_2d;;1;@0;i32,i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_b_cl_o_2darray;;1;@0;i32,i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_b_cl_o_cube;;1;@0;i32,i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_b_cube;;1;@0;i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_b_o_2d;;1;@0;i32,i32,@1:f,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_b_o_2darray;;1;@0;i32,i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_b_o_cube;;1;@0;i32,i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_2d;;1;@0;i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_c_2darray;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_b_2d;;1;@0;i32,@1:f,float,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_b_2darray;;1;@0;i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_b_cl_2d;;1;@0;i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_b_cl_2darray;;1;@0;i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_b_cl_cube;;1;@0;i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_b_cl_o_2d;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_b_cl_o_2darray;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_gather4_c_b_cl_o_cube;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_gather4_c_b_cube;;1;@0;i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_b_o_2d;;1;@0;i32,i32,@1:f,float,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_b_o_2darray;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_b_o_cube;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_cl_2d;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_cl_2darray;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_cl_cube;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_cl_o_2d;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_cl_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_cl_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_cube;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_l_2d;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_l_2darray;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_l_cube;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_l_o_2d;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_l_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_l_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_gather4_c_lz_2d;;1;@0;i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_c_lz_2darray;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_lz_cube;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_lz_o_2d;;1;@0;i32,i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_lz_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_lz_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_o_2d;;1;@0;i32,i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_c_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_c_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_cl_2d;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_cl_2darray;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_cl_cube;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_cl_o_2d;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_cl_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_cl_o_cube;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_cube;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_l_2d;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_l_2darray;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_l_cube;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_l_o_2d;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_l_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_l_o_cube;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_gather4_lz_2d;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_gather4_lz_2darray;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_lz_cube;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_lz_o_2d;;1;@0;i32,i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_lz_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_lz_o_cube;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_o_2d;;1;@0;i32,i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_gather4_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_gather4_o_cube;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_getlod_1d;;1;@0;i32,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;1;1:immarg|5:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_getlod_1darray;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;1;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_getlod_2d;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;1;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_getlod_2darray;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;1;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_getlod_3d;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;1;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_getlod_cube;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;1;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_getresinfo_1d;;1;@0:f;i32,@1:i,<8 x i32>,i32,i32;1;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_getresinfo_1darray;;1;@0:f;i32,@1:i,<8 x i32>,i32,i32;1;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_getresinfo_2d;;1;@0:f;i32,@1:i,<8 x i32>,i32,i32;1;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_getresinfo_2darray;;1;@0:f;i32,@1:i,<8 x i32>,i32,i32;1;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_getresinfo_2darraymsaa;;1;@0:f;i32,@1:i,<8 x i32>,i32,i32;1;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_getresinfo_2dmsaa;;1;@0:f;i32,@1:i,<8 x i32>,i32,i32;1;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_getresinfo_3d;;1;@0:f;i32,@1:i,<8 x i32>,i32,i32;1;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_getresinfo_cube;;1;@0:f;i32,@1:i,<8 x i32>,i32,i32;1;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_load_1d;;1;@0;i32,@1:i,<8 x i32>,i32,i32;16;1:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_image_load_1darray;;1;@0;i32,@1:i,$1,<8 x i32>,i32,i32;16;1:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_image_load_2d;;1;@0;i32,@1:i,$1,<8 x i32>,i32,i32;16;1:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_image_load_2darray;;1;@0;i32,@1:i,$1,$1,<8 x i32>,i32,i32;16;1:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_load_2darraymsaa;;1;@0;i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;16;1:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_load_2dmsaa;;1;@0;i32,@1:i,$1,$1,<8 x i32>,i32,i32;16;1:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_load_3d;;1;@0;i32,@1:i,$1,$1,<8 x i32>,i32,i32;16;1:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_load_cube;;1;@0;i32,@1:i,$1,$1,<8 x i32>,i32,i32;16;1:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_load_mip_1d;;1;@0;i32,@1:i,$1,<8 x i32>,i32,i32;16;1:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_image_load_mip_1darray;;1;@0;i32,@1:i,$1,$1,<8 x i32>,i32,i32;16;1:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_load_mip_2d;;1;@0;i32,@1:i,$1,$1,<8 x i32>,i32,i32;16;1:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_load_mip_2darray;;1;@0;i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;16;1:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_load_mip_3d;;1;@0;i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;16;1:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_load_mip_cube;;1;@0;i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;16;1:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_msaa_load_2darraymsaa;;1;@0;i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;16;1:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_msaa_load_2dmsaa;;1;@0;i32,@1:i,$1,$1,<8 x i32>,i32,i32;16;1:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_msaa_load_x_2darraymsaa;;1;@0;i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;16;1:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_msaa_load_x_2dmsaa;;1;@0;i32,@1:i,$1,$1,<8 x i32>,i32,i32;16;1:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_sample_1d;;1;@0;i32,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|5:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_sample_1d_nortn;;1;;i32,@0:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|5:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_sample_1darray;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_1darray_nortn;;1;;i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_2d;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_2d_nortn;;1;;i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_2darray;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_2darray_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_3d;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_3d_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_1d;;1;@0;i32,@1:f,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_b_1d_nortn;;1;;i32,@0:f,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_b_1darray;;1;@0;i32,@1:f,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_1darray_nortn;;1;;i32,@0:f,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_2d;;1;@0;i32,@1:f,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_2d_nortn;;1;;i32,@0:f,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_2darray;;1;@0;i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_2darray_nortn;;1;;i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_3d;;1;@0;i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_3d_nortn;;1;;i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_cl_1d;;1;@0;i32,@1:f,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_cl_1d_nortn;;1;;i32,@0:f,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_cl_1darray;;1;@0;i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_cl_1darray_nortn;;1;;i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_cl_2d;;1;@0;i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_cl_2d_nortn;;1;;i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_cl_2darray;;1;@0;i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_2darray_nortn;;1;;i32,@0:f,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_3d;;1;@0;i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_3d_nortn;;1;;i32,@0:f,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_cube;;1;@0;i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_cube_nortn;;1;;i32,@0:f,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_1d;;1;@0;i32,i32,@1:f,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_1d_nortn;;1;;i32,i32,@0:f,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_1darray;;1;@0;i32,i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_1darray_nortn;;1;;i32,i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_2d;;1;@0;i32,i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_2d_nortn;;1;;i32,i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_2darray;;1;@0;i32,i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_2darray_nortn;;1;;i32,i32,@0:f,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_3d;;1;@0;i32,i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_3d_nortn;;1;;i32,i32,@0:f,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_cube;;1;@0;i32,i32,@1:f,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_b_cl_o_cube_nortn;;1;;i32,i32,@0:f,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_b_cube;;1;@0;i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_cube_nortn;;1;;i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_o_1d;;1;@0;i32,i32,@1:f,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_o_1d_nortn;;1;;i32,i32,@0:f,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_b_o_1darray;;1;@0;i32,i32,@1:f,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_o_1darray_nortn;;1;;i32,i32,@0:f,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_o_2d;;1;@0;i32,i32,@1:f,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_o_2d_nortn;;1;;i32,i32,@0:f,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_b_o_2darray;;1;@0;i32,i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_o_2darray_nortn;;1;;i32,i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_o_3d;;1;@0;i32,i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_o_3d_nortn;;1;;i32,i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_o_cube;;1;@0;i32,i32,@1:f,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_b_o_cube_nortn;;1;;i32,i32,@0:f,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_1d;;1;@0;i32,float,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_c_1d_nortn;;1;;i32,float,@0:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_c_1darray;;1;@0;i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_1darray_nortn;;1;;i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_2d;;1;@0;i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_2d_nortn;;1;;i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_2darray;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_2darray_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_3d;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_3d_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_1d;;1;@0;i32,@1:f,float,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_b_1d_nortn;;1;;i32,@0:f,float,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_b_1darray;;1;@0;i32,@1:f,float,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_1darray_nortn;;1;;i32,@0:f,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_2d;;1;@0;i32,@1:f,float,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_2d_nortn;;1;;i32,@0:f,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_2darray;;1;@0;i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_2darray_nortn;;1;;i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_3d;;1;@0;i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_3d_nortn;;1;;i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_1d;;1;@0;i32,@1:f,float,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_1d_nortn;;1;;i32,@0:f,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_1darray;;1;@0;i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_1darray_nortn;;1;;i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_2d;;1;@0;i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_2d_nortn;;1;;i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_2darray;;1;@0;i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_2darray_nortn;;1;;i32,@0:f,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_3d;;1;@0;i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_3d_nortn;;1;;i32,@0:f,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_cube;;1;@0;i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_cube_nortn;;1;;i32,@0:f,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_1d;;1;@0;i32,i32,@1:f,float,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_1d_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_1darray;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_1darray_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_2d;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_2d_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_2darray;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_2darray_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_3d;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_3d_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_cube;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_b_cl_o_cube_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_b_cube;;1;@0;i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_cube_nortn;;1;;i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_o_1d;;1;@0;i32,i32,@1:f,float,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_o_1d_nortn;;1;;i32,i32,@0:f,float,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_b_o_1darray;;1;@0;i32,i32,@1:f,float,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_o_1darray_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_o_2d;;1;@0;i32,i32,@1:f,float,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_o_2d_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_b_o_2darray;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_o_2darray_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_o_3d;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_o_3d_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_o_cube;;1;@0;i32,i32,@1:f,float,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_b_o_cube_nortn;;1;;i32,i32,@0:f,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cd_1d;;1;@0;i32,float,@1:f,$1,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cd_1d_nortn;;1;;i32,float,@0:f,$0,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cd_1darray;;1;@0;i32,float,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cd_1darray_nortn;;1;;i32,float,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cd_2d;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_cd_2d_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_cd_2darray;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_cd_2darray_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_cd_3d;;1;@0;i32,float,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_cd_3d_nortn;;1;;i32,float,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_1d;;1;@0;i32,float,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_1d_nortn;;1;;i32,float,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_1darray;;1;@0;i32,float,@1:f,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_1darray_nortn;;1;;i32,float,@0:f,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_2d;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_2d_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_2darray;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_2darray_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_3d;;1;@0;i32,float,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_3d_nortn;;1;;i32,float,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_cube;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_cube_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_1d;;1;@0;i32,i32,float,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_1d_nortn;;1;;i32,i32,float,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_1darray;;1;@0;i32,i32,float,@1:f,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_1darray_nortn;;1;;i32,i32,float,@0:f,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_2d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_2d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_2darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_3d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|16:immarg|17:immarg|18:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_3d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|16:immarg|17:immarg|18:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_cd_cl_o_cube_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_cd_cube;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_cd_cube_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_1d;;1;@0;i32,i32,float,@1:f,$1,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_1d_nortn;;1;;i32,i32,float,@0:f,$0,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_1darray;;1;@0;i32,i32,float,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_1darray_nortn;;1;;i32,i32,float,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_2d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_2d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_2darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_3d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_3d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cd_o_cube_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_cl_1d;;1;@0;i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_cl_1d_nortn;;1;;i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_cl_1darray;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cl_1darray_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cl_2d;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cl_2d_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cl_2darray;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_2darray_nortn;;1;;i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_3d;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_3d_nortn;;1;;i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_cube;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_cube_nortn;;1;;i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_1d;;1;@0;i32,i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_1d_nortn;;1;;i32,i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_1darray;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_1darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_2d;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_2d_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_2darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_3d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_3d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cl_o_cube_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_cube;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_cube_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_d_1d;;1;@0;i32,float,@1:f,$1,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_d_1d_nortn;;1;;i32,float,@0:f,$0,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_d_1darray;;1;@0;i32,float,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_d_1darray_nortn;;1;;i32,float,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_d_2d;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_d_2d_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_d_2darray;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_d_2darray_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_d_3d;;1;@0;i32,float,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_d_3d_nortn;;1;;i32,float,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_1d;;1;@0;i32,float,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_1d_nortn;;1;;i32,float,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_1darray;;1;@0;i32,float,@1:f,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_1darray_nortn;;1;;i32,float,@0:f,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_2d;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_2d_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_2darray;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_2darray_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_3d;;1;@0;i32,float,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_3d_nortn;;1;;i32,float,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_cube;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_cube_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_1d;;1;@0;i32,i32,float,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_1d_nortn;;1;;i32,i32,float,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_1darray;;1;@0;i32,i32,float,@1:f,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_1darray_nortn;;1;;i32,i32,float,@0:f,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_2d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_2d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_2darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_3d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|16:immarg|17:immarg|18:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_3d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|16:immarg|17:immarg|18:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_d_cl_o_cube_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_c_d_cube;;1;@0;i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_d_cube_nortn;;1;;i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_d_o_1d;;1;@0;i32,i32,float,@1:f,$1,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_d_o_1d_nortn;;1;;i32,i32,float,@0:f,$0,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_d_o_1darray;;1;@0;i32,i32,float,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_d_o_1darray_nortn;;1;;i32,i32,float,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_d_o_2d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_d_o_2d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_c_d_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_o_2darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_o_3d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_c_d_o_3d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_c_d_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_d_o_cube_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_c_l_1d;;1;@0;i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_l_1d_nortn;;1;;i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_l_1darray;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_l_1darray_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_l_2d;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_l_2d_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_l_2darray;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_2darray_nortn;;1;;i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_3d;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_3d_nortn;;1;;i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_cube;;1;@0;i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_cube_nortn;;1;;i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_o_1d;;1;@0;i32,i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_l_o_1d_nortn;;1;;i32,i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_l_o_1darray;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_o_1darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_o_2d;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_o_2d_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_l_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_l_o_2darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_l_o_3d;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_l_o_3d_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_l_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_l_o_cube_nortn;;1;;i32,i32,float,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_c_lz_1d;;1;@0;i32,float,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_c_lz_1d_nortn;;1;;i32,float,@0:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_c_lz_1darray;;1;@0;i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_lz_1darray_nortn;;1;;i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_lz_2d;;1;@0;i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_lz_2d_nortn;;1;;i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_lz_2darray;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_2darray_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_3d;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_3d_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_cube;;1;@0;i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_cube_nortn;;1;;i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_1d;;1;@0;i32,i32,float,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_1d_nortn;;1;;i32,i32,float,@0:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_1darray;;1;@0;i32,i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_1darray_nortn;;1;;i32,i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_2d;;1;@0;i32,i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_2d_nortn;;1;;i32,i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_2darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_3d;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_3d_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_lz_o_cube_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_o_1d;;1;@0;i32,i32,float,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_o_1d_nortn;;1;;i32,i32,float,@0:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_c_o_1darray;;1;@0;i32,i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_o_1darray_nortn;;1;;i32,i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_o_2d;;1;@0;i32,i32,float,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_o_2d_nortn;;1;;i32,i32,float,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_c_o_2darray;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_o_2darray_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_o_3d;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_o_3d_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_o_cube;;1;@0;i32,i32,float,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_c_o_cube_nortn;;1;;i32,i32,float,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cd_1d;;1;@0;i32,@1:f,$1,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cd_1d_nortn;;1;;i32,@0:f,$0,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cd_1darray;;1;@0;i32,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cd_1darray_nortn;;1;;i32,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cd_2d;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_cd_2d_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_cd_2darray;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_cd_2darray_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_cd_3d;;1;@0;i32,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_cd_3d_nortn;;1;;i32,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_cd_cl_1d;;1;@0;i32,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cd_cl_1d_nortn;;1;;i32,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cd_cl_1darray;;1;@0;i32,@1:f,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cd_cl_1darray_nortn;;1;;i32,@0:f,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cd_cl_2d;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_cd_cl_2d_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_cd_cl_2darray;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_cl_2darray_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_cl_3d;;1;@0;i32,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_cd_cl_3d_nortn;;1;;i32,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_cd_cl_cube;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_cl_cube_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_1d;;1;@0;i32,i32,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_1d_nortn;;1;;i32,i32,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_1darray;;1;@0;i32,i32,@1:f,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_1darray_nortn;;1;;i32,i32,@0:f,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_2d;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_2d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_2darray_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_3d;;1;@0;i32,i32,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_3d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_cube;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_cd_cl_o_cube_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_cd_cube;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_cd_cube_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_cd_o_1d;;1;@0;i32,i32,@1:f,$1,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cd_o_1d_nortn;;1;;i32,i32,@0:f,$0,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cd_o_1darray;;1;@0;i32,i32,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cd_o_1darray_nortn;;1;;i32,i32,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cd_o_2d;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_cd_o_2d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_cd_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_o_2darray_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_o_3d;;1;@0;i32,i32,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_cd_o_3d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_cd_o_cube;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cd_o_cube_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_cl_1d;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_cl_1d_nortn;;1;;i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_cl_1darray;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cl_1darray_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cl_2d;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cl_2d_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cl_2darray;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_2darray_nortn;;1;;i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_3d;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_3d_nortn;;1;;i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_cube;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_cube_nortn;;1;;i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_o_1d;;1;@0;i32,i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cl_o_1d_nortn;;1;;i32,i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cl_o_1darray;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_o_1darray_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_o_2d;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_o_2d_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_cl_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cl_o_2darray_nortn;;1;;i32,i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cl_o_3d;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cl_o_3d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cl_o_cube;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cl_o_cube_nortn;;1;;i32,i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_cube;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_cube_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_d_1d;;1;@0;i32,@1:f,$1,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_d_1d_nortn;;1;;i32,@0:f,$0,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_d_1darray;;1;@0;i32,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_d_1darray_nortn;;1;;i32,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_d_2d;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_d_2d_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_d_2darray;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_d_2darray_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_d_3d;;1;@0;i32,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_d_3d_nortn;;1;;i32,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_d_cl_1d;;1;@0;i32,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_d_cl_1d_nortn;;1;;i32,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_d_cl_1darray;;1;@0;i32,@1:f,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_d_cl_1darray_nortn;;1;;i32,@0:f,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_d_cl_2d;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_d_cl_2d_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_d_cl_2darray;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_cl_2darray_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_cl_3d;;1;@0;i32,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_d_cl_3d_nortn;;1;;i32,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_d_cl_cube;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_cl_cube_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_1d;;1;@0;i32,i32,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_1d_nortn;;1;;i32,i32,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_1darray;;1;@0;i32,i32,@1:f,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_1darray_nortn;;1;;i32,i32,@0:f,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|10:immarg|11:immarg|12:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_2d;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_2d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_2darray_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_3d;;1;@0;i32,i32,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_3d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|15:immarg|16:immarg|17:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_cube;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_d_cl_o_cube_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|13:immarg|14:immarg|15:immarg\n" +
+	"amdgcn_image_sample_d_cube;;1;@0;i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_d_cube_nortn;;1;;i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_d_o_1d;;1;@0;i32,i32,@1:f,$1,@2:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_d_o_1d_nortn;;1;;i32,i32,@0:f,$0,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_d_o_1darray;;1;@0;i32,i32,@1:f,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_d_o_1darray_nortn;;1;;i32,i32,@0:f,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_d_o_2d;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_d_o_2d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|11:immarg|12:immarg|13:immarg\n" +
+	"amdgcn_image_sample_d_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_o_2darray_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_o_3d;;1;@0;i32,i32,@1:f,$1,$1,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_d_o_3d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|14:immarg|15:immarg|16:immarg\n" +
+	"amdgcn_image_sample_d_o_cube;;1;@0;i32,i32,@1:f,$1,$1,$1,@2:f,$2,$2,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_d_o_cube_nortn;;1;;i32,i32,@0:f,$0,$0,$0,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|12:immarg|13:immarg|14:immarg\n" +
+	"amdgcn_image_sample_l_1d;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_l_1d_nortn;;1;;i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_l_1darray;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_l_1darray_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_l_2d;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_l_2d_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_l_2darray;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_2darray_nortn;;1;;i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_3d;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_3d_nortn;;1;;i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_cube;;1;@0;i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_cube_nortn;;1;;i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_o_1d;;1;@0;i32,i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_l_o_1d_nortn;;1;;i32,i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_l_o_1darray;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_o_1darray_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_o_2d;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_o_2d_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_l_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_l_o_2darray_nortn;;1;;i32,i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_l_o_3d;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_l_o_3d_nortn;;1;;i32,i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_l_o_cube;;1;@0;i32,i32,@1:f,$1,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_l_o_cube_nortn;;1;;i32,i32,@0:f,$0,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|9:immarg|10:immarg|11:immarg\n" +
+	"amdgcn_image_sample_lz_1d;;1;@0;i32,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|5:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_sample_lz_1d_nortn;;1;;i32,@0:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|5:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_sample_lz_1darray;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_lz_1darray_nortn;;1;;i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_lz_2d;;1;@0;i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_lz_2d_nortn;;1;;i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_lz_2darray;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_2darray_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_3d;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_3d_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_cube;;1;@0;i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_cube_nortn;;1;;i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_o_1d;;1;@0;i32,i32,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_lz_o_1d_nortn;;1;;i32,i32,@0:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_lz_o_1darray;;1;@0;i32,i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_o_1darray_nortn;;1;;i32,i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_o_2d;;1;@0;i32,i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_o_2d_nortn;;1;;i32,i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_lz_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_lz_o_2darray_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_lz_o_3d;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_lz_o_3d_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_lz_o_cube;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_lz_o_cube_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_o_1d;;1;@0;i32,i32,@1:f,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_o_1d_nortn;;1;;i32,i32,@0:f,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|6:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_sample_o_1darray;;1;@0;i32,i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_o_1darray_nortn;;1;;i32,i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_o_2d;;1;@0;i32,i32,@1:f,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_o_2d_nortn;;1;;i32,i32,@0:f,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|7:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_sample_o_2darray;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_o_2darray_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_o_3d;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_o_3d_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_o_cube;;1;@0;i32,i32,@1:f,$1,$1,<8 x i32>,<4 x i32>,i1,i32,i32;16;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_sample_o_cube_nortn;;1;;i32,i32,@0:f,$0,$0,<8 x i32>,<4 x i32>,i1,i32,i32;6;1:immarg|8:immarg|9:immarg|10:immarg\n" +
+	"amdgcn_image_store_1d;;1;;@0:f,i32,@1:i,<8 x i32>,i32,i32;17;2:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_image_store_1darray;;1;;@0:f,i32,@1:i,$1,<8 x i32>,i32,i32;17;2:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_store_2d;;1;;@0:f,i32,@1:i,$1,<8 x i32>,i32,i32;17;2:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_store_2darray;;1;;@0:f,i32,@1:i,$1,$1,<8 x i32>,i32,i32;17;2:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_store_2darraymsaa;;1;;@0:f,i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;17;2:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_store_2dmsaa;;1;;@0:f,i32,@1:i,$1,$1,<8 x i32>,i32,i32;17;2:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_store_3d;;1;;@0:f,i32,@1:i,$1,$1,<8 x i32>,i32,i32;17;2:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_store_cube;;1;;@0:f,i32,@1:i,$1,$1,<8 x i32>,i32,i32;17;2:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_store_mip_1d;;1;;@0:f,i32,@1:i,$1,<8 x i32>,i32,i32;17;2:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_image_store_mip_1darray;;1;;@0:f,i32,@1:i,$1,$1,<8 x i32>,i32,i32;17;2:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_store_mip_2d;;1;;@0:f,i32,@1:i,$1,$1,<8 x i32>,i32,i32;17;2:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_image_store_mip_2darray;;1;;@0:f,i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;17;2:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_store_mip_3d;;1;;@0:f,i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;17;2:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_image_store_mip_cube;;1;;@0:f,i32,@1:i,$1,$1,$1,<8 x i32>,i32,i32;17;2:immarg|8:immarg|9:immarg\n" +
+	"amdgcn_implicit_buffer_ptr;;;ptr addrspace(4);;0;0:align=4 noundef\n" +
+	"amdgcn_implicitarg_ptr;;;ptr addrspace(4);;0;0:align=4 noundef\n" +
+	"amdgcn_init_exec;;;;i64;15;1:immarg\n" +
+	"amdgcn_init_exec_from_input;;;;i32,i32;15;2:immarg\n" +
+	"amdgcn_interp_inreg_p10;;;float;float,float,float;0;\n" +
+	"amdgcn_interp_inreg_p10_f16;;;float;float,float,float,i1;0;4:immarg\n" +
+	"amdgcn_interp_inreg_p2;;;float;float,float,float;0;\n" +
+	"amdgcn_interp_inreg_p2_f16;;;half;float,float,float,i1;0;4:immarg\n" +
+	"amdgcn_interp_mov;;;float;i32,i32,i32,i32;0;1:immarg|2:immarg|3:immarg\n" +
+	"amdgcn_interp_p1;;;float;float,i32,i32,i32;0;2:immarg|3:immarg\n" +
+	"amdgcn_interp_p10_rtz_f16;;;float;float,float,float,i1;0;4:immarg\n" +
+	"amdgcn_interp_p1_f16;;;float;float,i32,i32,i1,i32;0;2:immarg|3:immarg|4:immarg\n" +
+	"amdgcn_interp_p2;;;float;float,float,i32,i32,i32;0;3:immarg|4:immarg\n" +
+	"amdgcn_interp_p2_f16;;;half;float,float,i32,i32,i1,i32;0;3:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_interp_p2_rtz_f16;;;half;float,float,float,i1;0;4:immarg\n" +
+	"amdgcn_inverse_ballot;;1;i1;@0:i;14;\n" +
+	"amdgcn_is_private;;;i1;ptr;0;1:nocapture\n" +
+	"amdgcn_is_shared;;;i1;ptr;0;1:nocapture\n" +
+	"amdgcn_kernarg_segment_ptr;;;ptr addrspace(4);;0;0:align=4 noundef\n" +
+	"amdgcn_kill;;;;i1;18;\n" +
+	"amdgcn_lds_direct_load;;1;@0;i32;19;\n" +
+	"amdgcn_lds_kernel_id;;;i32;;0;0:noundef\n" +
+	"amdgcn_lds_param_load;;;float;i32,i32,i32;0;1:immarg|2:immarg\n" +
+	"amdgcn_lerp;;;i32;i32,i32,i32;0;\n" +
+	"amdgcn_live_mask;;;i1;;20;0:noundef\n" +
+	"amdgcn_log;;1;@0:f;$0;0;\n" +
+	"amdgcn_log_clamp;;1;@0:f;$0;0;\n" +
+	"amdgcn_loop;;1;i1;@0:i;8;\n" +
+	"amdgcn_make_buffer_rsrc;;1;ptr addrspace(8);@0:p,i16,i32,i32;0;1:readnone\n" +
+	"amdgcn_mbcnt_hi;;;i32;i32,i32;1;\n" +
+	"amdgcn_mbcnt_lo;;;i32;i32,i32;1;\n" +
+	"amdgcn_mfma_f32_16x16x16bf16_1k;;;<4 x float>;<4 x i16>,<4 x i16>,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x16f16;;;<4 x float>;<4 x half>,<4 x half>,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x1f32;;;<16 x float>;float,float,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x2bf16;;;<16 x float>;<2 x i16>,<2 x i16>,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x32_bf8_bf8;;;<4 x float>;i64,i64,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x32_bf8_fp8;;;<4 x float>;i64,i64,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x32_fp8_bf8;;;<4 x float>;i64,i64,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x32_fp8_fp8;;;<4 x float>;i64,i64,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x4bf16_1k;;;<16 x float>;<4 x i16>,<4 x i16>,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x4f16;;;<16 x float>;<4 x half>,<4 x half>,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x4f32;;;<4 x float>;float,float,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x8_xf32;;;<4 x float>;<2 x float>,<2 x float>,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_16x16x8bf16;;;<4 x float>;<2 x i16>,<2 x i16>,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x16_bf8_bf8;;;<16 x float>;i64,i64,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x16_bf8_fp8;;;<16 x float>;i64,i64,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x16_fp8_bf8;;;<16 x float>;i64,i64,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x16_fp8_fp8;;;<16 x float>;i64,i64,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x1f32;;;<32 x float>;float,float,<32 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x2bf16;;;<32 x float>;<2 x i16>,<2 x i16>,<32 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x2f32;;;<16 x float>;float,float,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x4_xf32;;;<16 x float>;<2 x float>,<2 x float>,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x4bf16;;;<16 x float>;<2 x i16>,<2 x i16>,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x4bf16_1k;;;<32 x float>;<4 x i16>,<4 x i16>,<32 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x4f16;;;<32 x float>;<4 x half>,<4 x half>,<32 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x8bf16_1k;;;<16 x float>;<4 x i16>,<4 x i16>,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_32x32x8f16;;;<16 x float>;<4 x half>,<4 x half>,<16 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_4x4x1f32;;;<4 x float>;float,float,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_4x4x2bf16;;;<4 x float>;<2 x i16>,<2 x i16>,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_4x4x4bf16_1k;;;<4 x float>;<4 x i16>,<4 x i16>,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f32_4x4x4f16;;;<4 x float>;<4 x half>,<4 x half>,<4 x float>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f64_16x16x4f64;;;<4 x double>;double,double,<4 x double>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_f64_4x4x4f64;;;double;double,double,double,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_i32_16x16x16i8;;;<4 x i32>;i32,i32,<4 x i32>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_i32_16x16x32_i8;;;<4 x i32>;i64,i64,<4 x i32>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_i32_16x16x4i8;;;<16 x i32>;i32,i32,<16 x i32>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_i32_32x32x16_i8;;;<16 x i32>;i64,i64,<16 x i32>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_i32_32x32x4i8;;;<32 x i32>;i32,i32,<32 x i32>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_i32_32x32x8i8;;;<16 x i32>;i32,i32,<16 x i32>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mfma_i32_4x4x4i8;;;<4 x i32>;i32,i32,<4 x i32>,i32,i32,i32;21;4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_mov_dpp;;1;@0:i;$0,i32,i32,i32,i1;5;2:immarg|3:immarg|4:immarg|5:immarg\n" +
+	"amdgcn_mov_dpp8;;1;@0:i;$0,i32;5;2:immarg\n" +
+	"amdgcn_mqsad_pk_u16_u8;;;i64;i64,i32,i64;0;\n" +
+	"amdgcn_mqsad_u32_u8;;;<4 x i32>;i64,i32,<4 x i32>;0;\n" +
+	"amdgcn_msad_u8;;;i32;i32,i32,i32;0;\n" +
+	"amdgcn_mul_i24;;1;@0:i;i32,i32;0;\n" +
+	"amdgcn_mul_u24;;1;@0:i;i32,i32;0;\n" +
+	"amdgcn_mulhi_i24;;;i32;i32,i32;0;\n" +
+	"amdgcn_mulhi_u24;;;i32;i32,i32;0;\n" +
+	"amdgcn_perm;;;i32;i32,i32,i32;22;\n" +
+	"amdgcn_permlane16;;1;@0;$0,$0,i32,i32,i1,i1;5;5:immarg|6:immarg\n" +
+	"amdgcn_permlane16_var;;;i32;i32,i32,i32,i1,i1;5;4:immarg|5:immarg\n" +
+	"amdgcn_permlane64;;1;@0;$0;5;\n" +
+	"amdgcn_permlanex16;;1;@0;$0,$0,i32,i32,i1,i1;5;5:immarg|6:immarg\n" +
+	"amdgcn_permlanex16_var;;;i32;i32,i32,i32,i1,i1;5;4:immarg|5:immarg\n" +
+	"amdgcn_pops_exiting_wave_id;;;i32;;6;\n" +
+	"amdgcn_ps_live;;;i1;;1;\n" +
+	"amdgcn_qsad_pk_u16_u8;;;i64;i64,i32,i64;0;\n" +
+	"amdgcn_queue_ptr;;;ptr addrspace(4);;0;0:align=4 nonnull noundef\n" +
+	"amdgcn_raw_atomic_buffer_load;;1;@0;<4 x i32>,i32,i32,i32;8;4:immarg\n" +
+	"amdgcn_raw_buffer_atomic_add;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_and;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_cmpswap;;1;@0:i;$0,$0,<4 x i32>,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_raw_buffer_atomic_cond_sub_u32;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_dec;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_fadd;;1;@0:f;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_fmax;;1;@0:f;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_fmin;;1;@0:f;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_inc;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_or;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_smax;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_smin;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_sub;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_swap;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_umax;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_umin;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_atomic_xor;;1;@0;$0,<4 x i32>,i32,i32,i32;8;5:immarg\n" +
+	"amdgcn_raw_buffer_load;;1;@0;<4 x i32>,i32,i32,i32;16;4:immarg\n" +
+	"amdgcn_raw_buffer_load_format;;1;@0:f;<4 x i32>,i32,i32,i32;16;4:immarg\n" +
+	"amdgcn_raw_buffer_load_lds;;;;<4 x i32>,ptr addrspace(3),i32,i32,i32,i32,i32;8;2:nocapture|3:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_raw_buffer_store;;1;;@0,<4 x i32>,i32,i32,i32;17;5:immarg\n" +
+	"amdgcn_raw_buffer_store_format;;1;;@0:f,<4 x i32>,i32,i32,i32;17;5:immarg\n" +
+	"amdgcn_raw_ptr_atomic_buffer_load;;1;@0;ptr addrspace(8),i32,i32,i32;4;1:nocapture|4:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_add;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_and;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_cmpswap;;1;@0:i;$0,$0,ptr addrspace(8),i32,i32,i32;4;3:nocapture|6:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_cond_sub_u32;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_dec;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_fadd;;1;@0:f;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_fmax;;1;@0:f;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_fmin;;1;@0:f;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_inc;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_or;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_smax;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_smin;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_sub;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_swap;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_umax;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_umin;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_atomic_xor;;1;@0;$0,ptr addrspace(8),i32,i32,i32;4;2:nocapture|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_load;;1;@0;ptr addrspace(8),i32,i32,i32;2;1:nocapture readonly|4:immarg\n" +
+	"amdgcn_raw_ptr_buffer_load_format;;1;@0:f;ptr addrspace(8),i32,i32,i32;2;1:nocapture readonly|4:immarg\n" +
+	"amdgcn_raw_ptr_buffer_load_lds;;;;ptr addrspace(8),ptr addrspace(3),i32,i32,i32,i32,i32;4;1:nocapture readonly|2:nocapture writeonly|3:immarg|6:immarg|7:immarg\n" +
+	"amdgcn_raw_ptr_buffer_store;;1;;@0,ptr addrspace(8),i32,i32,i32;23;2:nocapture writeonly|5:immarg\n" +
+	"amdgcn_raw_ptr_buffer_store_format;;1;;@0:f,ptr addrspace(8),i32,i32,i32;23;2:nocapture writeonly|5:immarg\n" +
+	"amdgcn_raw_ptr_tbuffer_load;;1;@0;ptr addrspace(8),i32,i32,i32,i32;2;1:nocapture readonly|4:immarg|5:immarg\n" +
+	"amdgcn_raw_ptr_tbuffer_store;;1;;@0,ptr addrspace(8),i32,i32,i32,i32;23;2:nocapture writeonly|5:immarg|6:immarg\n" +
+	"amdgcn_raw_tbuffer_load;;1;@0;<4 x i32>,i32,i32,i32,i32;16;4:immarg|5:immarg\n" +
+	"amdgcn_raw_tbuffer_store;;1;;@0,<4 x i32>,i32,i32,i32,i32;17;5:immarg|6:immarg\n" +
+	"amdgcn_rcp;;1;@0:f;$0;0;\n" +
+	"amdgcn_rcp_legacy;;;float;float;0;\n" +
+	"amdgcn_readfirstlane;;1;@0;$0;5;\n" +
+	"amdgcn_readlane;;1;@0;$0,i32;5;\n" +
+	"amdgcn_reloc_constant;;;i32;metadata;0;\n" +
+	"amdgcn_rsq;;1;@0:f;$0;0;\n" +
+	"amdgcn_rsq_clamp;;1;@0:f;$0;0;\n" +
+	"amdgcn_rsq_legacy;;;float;float;0;\n" +
+	"amdgcn_s_barrier;;;;;15;\n" +
+	"amdgcn_s_barrier_init;;;;i32,i32;15;\n" +
+	"amdgcn_s_barrier_join;;;;i32;15;\n" +
+	"amdgcn_s_barrier_leave;;;i1;;15;\n" +
+	"amdgcn_s_barrier_signal;;;;i32;15;1:immarg\n" +
+	"amdgcn_s_barrier_signal_isfirst;;;i1;i32;15;1:immarg\n" +
+	"amdgcn_s_barrier_signal_isfirst_var;;;i1;i32;15;\n" +
+	"amdgcn_s_barrier_signal_var;;;;i32;15;\n" +
+	"amdgcn_s_barrier_wait;;;;i16;15;1:immarg\n" +
+	"amdgcn_s_bitreplicate;;;i64;i32;21;\n" +
+	"amdgcn_s_buffer_load;;1;@0;<4 x i32>,i32,i32;1;3:immarg\n" +
+	"amdgcn_s_dcache_inv;;;;;6;\n" +
+	"amdgcn_s_dcache_inv_vol;;;;;6;\n" +
+	"amdgcn_s_dcache_wb;;;;;8;\n" +
+	"amdgcn_s_dcache_wb_vol;;;;;8;\n" +
+	"amdgcn_s_decperflevel;;;;i32;6;1:immarg\n" +
+	"amdgcn_s_get_barrier_state;;;i32;i32;15;\n" +
+	"amdgcn_s_get_waveid_in_workgroup;;;i32;;8;0:noundef\n" +
+	"amdgcn_s_getpc;;;i64;;0;0:noundef\n" +
+	"amdgcn_s_getreg;;;i32;i32;6;1:immarg\n" +
+	"amdgcn_s_incperflevel;;;;i32;6;1:immarg\n" +
+	"amdgcn_s_memrealtime;;;i64;;8;\n" +
+	"amdgcn_s_memtime;;;i64;;6;\n" +
+	"amdgcn_s_nop;;;;i16;6;1:immarg\n" +
+	"amdgcn_s_quadmask;;1;@0:i;@1:i;21;\n" +
+	"amdgcn_s_sendmsg;;;;i32,i32;24;1:immarg\n" +
+	"amdgcn_s_sendmsg_rtn;;1;@0:i;i32;24;1:immarg\n" +
+	"amdgcn_s_sendmsghalt;;;;i32,i32;24;1:immarg\n" +
+	"amdgcn_s_sethalt;;;;i32;6;1:immarg\n" +
+	"amdgcn_s_setprio;;;;i16;6;1:immarg\n" +
+	"amdgcn_s_setreg;;;;i32,i32;6;1:immarg\n" +
+	"amdgcn_s_sleep;;;;i32;6;1:immarg\n" +
+	"amdgcn_s_sleep_var;;;;i32;25;\n" +
+	"amdgcn_s_ttracedata;;;;i32;6;\n" +
+	"amdgcn_s_ttracedata_imm;;;;i16;6;1:immarg\n" +
+	"amdgcn_s_wait_bvhcnt;;;;i16;8;1:immarg\n" +
+	"amdgcn_s_wait_dscnt;;;;i16;8;1:immarg\n" +
+	"amdgcn_s_wait_event_export_ready;;;;;25;\n" +
+	"amdgcn_s_wait_expcnt;;;;i16;8;1:immarg\n" +
+	"amdgcn_s_wait_kmcnt;;;;i16;8;1:immarg\n" +
+	"amdgcn_s_wait_loadcnt;;;;i16;8;1:immarg\n" +
+	"amdgcn_s_wait_samplecnt;;;;i16;8;1:immarg\n" +
+	"amdgcn_s_wait_storecnt;;;;i16;8;1:immarg\n" +
+	"amdgcn_s_waitcnt;;;;i32;8;1:immarg\n" +
+	"amdgcn_s_wakeup_barrier;;;;i32;15;\n" +
+	"amdgcn_s_wqm;;1;@0:i;@1:i;21;\n" +
+	"amdgcn_sad_hi_u8;;;i32;i32,i32,i32;0;\n" +
+	"amdgcn_sad_u16;;;i32;i32,i32,i32;0;\n" +
+	"amdgcn_sad_u8;;;i32;i32,i32,i32;0;\n" +
+	"amdgcn_sbfe;;1;@0:i;$0,i32,i32;0;\n" +
+	"amdgcn_sched_barrier;;;;i32;15;1:immarg\n" +
+	"amdgcn_sched_group_barrier;;;;i32,i32,i32;15;1:immarg|2:immarg|3:immarg\n" +
+	"amdgcn_sdot2;;;i32;<2 x i16>,<2 x i16>,i32,i1;0;4:immarg\n" +
+	"amdgcn_sdot4;;;i32;i32,i32,i32,i1;0;4:immarg\n" +
+	"amdgcn_sdot8;;;i32;i32,i32,i32,i1;0;4:immarg\n" +
+	"amdgcn_set_inactive;;1;@0;$0,$0;5;\n" +
+	"amdgcn_set_inactive_chain_arg;;1;@0:i;$0,$0;5;\n" +
+	"amdgcn_sffbh;;1;@0:i;$0;0;\n" +
+	"amdgcn_sin;;1;@0:f;$0;0;\n" +
+	"amdgcn_smfmac_f32_16x16x32_bf16;;;<4 x float>;<4 x i16>,<8 x i16>,<4 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_16x16x32_f16;;;<4 x float>;<4 x half>,<8 x half>,<4 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_16x16x64_bf8_bf8;;;<4 x float>;<2 x i32>,<4 x i32>,<4 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_16x16x64_bf8_fp8;;;<4 x float>;<2 x i32>,<4 x i32>,<4 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_16x16x64_fp8_bf8;;;<4 x float>;<2 x i32>,<4 x i32>,<4 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_16x16x64_fp8_fp8;;;<4 x float>;<2 x i32>,<4 x i32>,<4 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_32x32x16_bf16;;;<16 x float>;<4 x i16>,<8 x i16>,<16 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_32x32x16_f16;;;<16 x float>;<4 x half>,<8 x half>,<16 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_32x32x32_bf8_bf8;;;<16 x float>;<2 x i32>,<4 x i32>,<16 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_32x32x32_bf8_fp8;;;<16 x float>;<2 x i32>,<4 x i32>,<16 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_32x32x32_fp8_bf8;;;<16 x float>;<2 x i32>,<4 x i32>,<16 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_f32_32x32x32_fp8_fp8;;;<16 x float>;<2 x i32>,<4 x i32>,<16 x float>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_i32_16x16x64_i8;;;<4 x i32>;<2 x i32>,<4 x i32>,<4 x i32>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_smfmac_i32_32x32x32_i8;;;<16 x i32>;<2 x i32>,<4 x i32>,<16 x i32>,i32,i32,i32;21;5:immarg|6:immarg\n" +
+	"amdgcn_softwqm;;1;@0;$0;22;\n" +
+	"amdgcn_sqrt;;1;@0:f;$0;0;\n" +
+	"amdgcn_strict_wqm;;1;@0;$0;26;\n" +
+	"amdgcn_strict_wwm;;1;@0;$0;26;\n" +
+	"amdgcn_struct_buffer_atomic_add;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_and;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_cmpswap;;1;@0:i;$0,$0,<4 x i32>,i32,i32,i32,i32;8;7:immarg\n" +
+	"amdgcn_struct_buffer_atomic_cond_sub_u32;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_dec;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_fadd;;1;@0:f;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_fmax;;1;@0:f;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_fmin;;1;@0:f;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_inc;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_or;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_smax;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_smin;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_sub;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_swap;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_umax;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_umin;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_atomic_xor;;1;@0;$0,<4 x i32>,i32,i32,i32,i32;8;6:immarg\n" +
+	"amdgcn_struct_buffer_load;;1;@0;<4 x i32>,i32,i32,i32,i32;16;5:immarg\n" +
+	"amdgcn_struct_buffer_load_format;;1;@0;<4 x i32>,i32,i32,i32,i32;16;5:immarg\n" +
+	"amdgcn_struct_buffer_load_lds;;;;<4 x i32>,ptr addrspace(3),i32,i32,i32,i32,i32,i32;8;2:nocapture|3:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_struct_buffer_store;;1;;@0,<4 x i32>,i32,i32,i32,i32;17;6:immarg\n" +
+	"amdgcn_struct_buffer_store_format;;1;;@0,<4 x i32>,i32,i32,i32,i32;17;6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_add;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_and;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_cmpswap;;1;@0:i;$0,$0,ptr addrspace(8),i32,i32,i32,i32;4;3:nocapture|7:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_cond_sub_u32;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_dec;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_fadd;;1;@0:f;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_fmax;;1;@0:f;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_fmin;;1;@0:f;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_inc;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_or;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_smax;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_smin;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_sub;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_swap;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_umax;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_umin;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_atomic_xor;;1;@0;$0,ptr addrspace(8),i32,i32,i32,i32;4;2:nocapture|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_load;;1;@0;ptr addrspace(8),i32,i32,i32,i32;2;1:nocapture readonly|5:immarg\n" +
+	"amdgcn_struct_ptr_buffer_load_format;;1;@0;ptr addrspace(8),i32,i32,i32,i32;2;1:nocapture readonly|5:immarg\n" +
+	"amdgcn_struct_ptr_buffer_load_lds;;;;ptr addrspace(8),ptr addrspace(3),i32,i32,i32,i32,i32,i32;4;1:nocapture readonly|2:nocapture writeonly|3:immarg|7:immarg|8:immarg\n" +
+	"amdgcn_struct_ptr_buffer_store;;1;;@0,ptr addrspace(8),i32,i32,i32,i32;23;2:nocapture writeonly|6:immarg\n" +
+	"amdgcn_struct_ptr_buffer_store_format;;1;;@0,ptr addrspace(8),i32,i32,i32,i32;23;2:nocapture writeonly|6:immarg\n" +
+	"amdgcn_struct_ptr_tbuffer_load;;1;@0;ptr addrspace(8),i32,i32,i32,i32,i32;2;1:nocapture readonly|5:immarg|6:immarg\n" +
+	"amdgcn_struct_ptr_tbuffer_store;;1;;@0,ptr addrspace(8),i32,i32,i32,i32,i32;23;2:nocapture writeonly|6:immarg|7:immarg\n" +
+	"amdgcn_struct_tbuffer_load;;1;@0;<4 x i32>,i32,i32,i32,i32,i32;16;5:immarg|6:immarg\n" +
+	"amdgcn_struct_tbuffer_store;;1;;@0,<4 x i32>,i32,i32,i32,i32,i32;17;6:immarg|7:immarg\n" +
+	"amdgcn_sudot4;;;i32;i1,i32,i1,i32,i32,i1;0;1:immarg|3:immarg|6:immarg\n" +
+	"amdgcn_sudot8;;;i32;i1,i32,i1,i32,i32,i1;0;1:immarg|3:immarg|6:immarg\n" +
+	"amdgcn_swmmac_bf16_16x16x32_bf16;;1;@0:i;@1:i,@2:i,$0,@3:i;27;\n" +
+	"amdgcn_swmmac_f16_16x16x32_f16;;1;@0:f;@1:f,@2:f,$0,@3:i;27;\n" +
+	"amdgcn_swmmac_f32_16x16x32_bf16;;1;@0:f;@1:i,@2:i,$0,@3:i;27;\n" +
+	"amdgcn_swmmac_f32_16x16x32_bf8_bf8;;1;@0:f;@1:i,@2:i,$0,@3:i;27;\n" +
+	"amdgcn_swmmac_f32_16x16x32_bf8_fp8;;1;@0:f;@1:i,@2:i,$0,@3:i;27;\n" +
+	"amdgcn_swmmac_f32_16x16x32_f16;;1;@0:f;@1:f,@2:f,$0,@3:i;27;\n" +
+	"amdgcn_swmmac_f32_16x16x32_fp8_bf8;;1;@0:f;@1:i,@2:i,$0,@3:i;27;\n" +
+	"amdgcn_swmmac_f32_16x16x32_fp8_fp8;;1;@0:f;@1:i,@2:i,$0,@3:i;27;\n" +
+	"amdgcn_swmmac_i32_16x16x32_iu4;;1;@0:i;i1,@1:i,i1,@2:i,$0,@3:i,i1;27;1:immarg|3:immarg|7:immarg\n" +
+	"amdgcn_swmmac_i32_16x16x32_iu8;;1;@0:i;i1,@1:i,i1,@2:i,$0,@3:i,i1;27;1:immarg|3:immarg|7:immarg\n" +
+	"amdgcn_swmmac_i32_16x16x64_iu4;;1;@0:i;i1,@1:i,i1,@2:i,$0,@3:i,i1;27;1:immarg|3:immarg|7:immarg\n" +
+	"amdgcn_trig_preop;;1;@0:f;$0,i32;0;\n" +
+	"amdgcn_ubfe;;1;@0:i;$0,i32,i32;0;\n" +
+	"amdgcn_udot2;;;i32;<2 x i16>,<2 x i16>,i32,i1;0;4:immarg\n" +
+	"amdgcn_udot4;;;i32;i32,i32,i32,i1;0;4:immarg\n" +
+	"amdgcn_udot8;;;i32;i32,i32,i32,i1;0;4:immarg\n" +
+	"amdgcn_unreachable;;;;;28;\n" +
+	"amdgcn_update_dpp;;1;@0;$0,$0,i32,i32,i32,i1;5;3:immarg|4:immarg|5:immarg|6:immarg\n" +
+	"amdgcn_wave_barrier;;;;;15;\n" +
+	"amdgcn_wave_id;;;i32;;0;0:noundef\n" +
+	"amdgcn_wave_reduce_umax;;1;@0:i;$0,i32;5;2:immarg\n" +
+	"amdgcn_wave_reduce_umin;;1;@0:i;$0,i32;5;2:immarg\n" +
+	"amdgcn_wavefrontsize;;;i32;;0;0:noundef\n" +
+	"amdgcn_wmma_bf16_16x16x16_bf16;;1;@0:i;@1:i,$1,$0,i1;5;4:immarg\n" +
+	"amdgcn_wmma_bf16_16x16x16_bf16_tied;;1;@0:i;@1:i,$1,$0,i1;5;4:immarg\n" +
+	"amdgcn_wmma_f16_16x16x16_f16;;1;@0:f;@1:f,$1,$0,i1;5;4:immarg\n" +
+	"amdgcn_wmma_f16_16x16x16_f16_tied;;1;@0:f;@1:f,$1,$0,i1;5;4:immarg\n" +
+	"amdgcn_wmma_f32_16x16x16_bf16;;1;@0:f;@1:i,$1,$0;5;\n" +
+	"amdgcn_wmma_f32_16x16x16_bf8_bf8;;1;@0:f;@1:i,$1,$0;5;\n" +
+	"amdgcn_wmma_f32_16x16x16_bf8_fp8;;1;@0:f;@1:i,$1,$0;5;\n" +
+	"amdgcn_wmma_f32_16x16x16_f16;;1;@0:f;@1:f,$1,$0;5;\n" +
+	"amdgcn_wmma_f32_16x16x16_fp8_bf8;;1;@0:f;@1:i,$1,$0;5;\n" +
+	"amdgcn_wmma_f32_16x16x16_fp8_fp8;;1;@0:f;@1:i,$1,$0;5;\n" +
+	"amdgcn_wmma_i32_16x16x16_iu4;;1;@0:i;i1,@1:i,i1,$1,$0,i1;5;1:immarg|3:immarg|6:immarg\n" +
+	"amdgcn_wmma_i32_16x16x16_iu8;;1;@0:i;i1,@1:i,i1,$1,$0,i1;5;1:immarg|3:immarg|6:immarg\n" +
+	"amdgcn_wmma_i32_16x16x32_iu4;;1;@0:i;i1,@1:i,i1,$1,$0,i1;5;1:immarg|3:immarg|6:immarg\n" +
+	"amdgcn_workgroup_id_x;;;i32;;0;0:noundef\n" +
+	"amdgcn_workgroup_id_y;;;i32;;0;0:noundef\n" +
+	"amdgcn_workgroup_id_z;;;i32;;0;0:noundef\n" +
+	"amdgcn_workitem_id_x;;;i32;;0;0:noundef\n" +
+	"amdgcn_workitem_id_y;;;i32;;0;0:noundef\n" +
+	"amdgcn_workitem_id_z;;;i32;;0;0:noundef\n" +
+	"amdgcn_wqm;;1;@0;$0;22;\n" +
+	"amdgcn_wqm_demote;;;;i1;29;\n" +
+	"amdgcn_wqm_vote;;;i1;i1;5;\n" +
+	"amdgcn_writelane;;1;@0;$0,i32,$0;5;\n" +
+	"amdgcn_wwm;;1;@0;$0;26;\n" +
+	"annotation;;1;@0:i;$0,@1:p,$1,i32;30;\n" +
+	"arithmetic_fence;;1;@0:f;$0;0;\n" +
+	"asan_check_memaccess;;;;ptr,i32;24;2:immarg\n" +
+	"asin;;1;@0:f;$0;0;\n" +
+	"assume;;;;i1;3;1:noundef\n" +
+	"atan;;1;@0:f;$0;0;\n" +
+	"bitreverse;;1;@0:i;$0;0;\n" +
+	"bswap;;1;@0:i;$0;0;\n" +
+	"call_preallocated_arg;;;ptr;token,i32;6;\n" +
+	"call_preallocated_setup;;;token;i32;6;\n" +
+	"call_preallocated_teardown;;;;token;6;\n" +
+	"callbr_landingpad;;1;@0;$0;31;\n" +
+	"canonicalize;;1;@0:f;$0;0;\n" +
+	"ceil;;1;@0:f;$0;0;\n" +
+	"clear_cache;llvm.clear_cache;;;ptr,ptr;24;\n" +
+	"codeview_annotation;;;;metadata;32;\n" +
+	"convert_from_fp16;;1;@0:f;i16;1;\n" +
+	"convert_to_fp16;;1;i16;@0:f;1;\n" +
+	"copysign;;1;@0:f;$0,$0;0;\n" +
+	"coro_align;;1;@0:i;;33;\n" +
+	"coro_alloc;;;i1;token;24;\n" +
+	"coro_alloca_alloc;;1;token;@0:i,i32;24;\n" +
+	"coro_alloca_free;;;;token;24;\n" +
+	"coro_alloca_get;;;ptr;token;24;\n" +
+	"coro_async_context_alloc;;;ptr;ptr,ptr;24;\n" +
+	"coro_async_context_dealloc;;;;ptr;24;\n" +
+	"coro_async_resume;;;ptr;;31;\n" +
+	"coro_async_size_replace;;;;ptr,ptr;24;\n" +
+	"coro_await_suspend_bool;;;i1;ptr,ptr,ptr;34;\n" +
+	"coro_await_suspend_handle;;;;ptr,ptr,ptr;34;\n" +
+	"coro_await_suspend_void;;;;ptr,ptr,ptr;34;\n" +
+	"coro_begin;;;ptr;token,ptr;24;2:writeonly\n" +
+	"coro_destroy;;;;ptr;34;\n" +
+	"coro_done;;;i1;ptr;35;1:nocapture readonly\n" +
+	"coro_end;;;i1;ptr,i1,token;24;\n" +
+	"coro_end_async;;;i1;ptr,i1,...;24;\n" +
+	"coro_end_results;;;token;...;24;\n" +
+	"coro_frame;;;ptr;;33;\n" +
+	"coro_free;;;ptr;token,ptr;36;2:nocapture readonly\n" +
+	"coro_id;;;token;i32,ptr,ptr,ptr;2;2:readnone|3:nocapture readonly\n" +
+	"coro_id_async;;;token;i32,i32,i32,ptr;24;\n" +
+	"coro_id_retcon;;;token;i32,i32,ptr,ptr,ptr,ptr;24;\n" +
+	"coro_id_retcon_once;;;token;i32,i32,ptr,ptr,ptr,ptr;24;\n" +
+	"coro_noop;;;ptr;;33;\n" +
+	"coro_prepare_async;;;ptr;ptr;33;\n" +
+	"coro_prepare_retcon;;;ptr;ptr;33;\n" +
+	"coro_promise;;;ptr;ptr,i32,i1;33;1:nocapture\n" +
+	"coro_resume;;;;ptr;34;\n" +
+	"coro_save;;;token;ptr;31;\n" +
+	"coro_size;;1;@0:i;;33;\n" +
+	"coro_subfn_addr;;;ptr;ptr,i8;2;1:nocapture readonly\n" +
+	"coro_suspend;;;i8;token,i1;24;\n" +
+	"coro_suspend_async;;1;@0;i32,ptr,ptr,...;31;\n" +
+	"coro_suspend_retcon;;1;@0;...;24;\n" +
+	"cos;;1;@0:f;$0;0;\n" +
+	"cosh;;1;@0:f;$0;0;\n" +
+	"ctlz;;1;@0:i;$0,i1;0;2:immarg\n" +
+	"ctpop;;1;@0:i;$0;0;\n" +
+	"cttz;;1;@0:i;$0,i1;0;2:immarg\n" +
+	"dbg_assign;;;;metadata,metadata,metadata,metadata,metadata,metadata;0;\n" +
+	"dbg_declare;;;;metadata,metadata,metadata;0;\n" +
+	"dbg_label;;;;metadata;0;\n" +
+	"dbg_value;;;;metadata,metadata,metadata;0;\n" +
+	"debugtrap;;;;;24;\n" +
+	"donothing;;;;;1;\n" +
+	"eh_dwarf_cfa;;;ptr;i32;24;\n" +
+	"eh_exceptioncode;;;i32;token;33;\n" +
+	"eh_exceptionpointer;;1;@0:p;token;33;\n" +
+	"eh_recoverfp;;;ptr;ptr,ptr;1;\n" +
+	"eh_return_i32;;;;i32,ptr;24;\n" +
+	"eh_return_i64;;;;i64,ptr;24;\n" +
+	"eh_sjlj_callsite;;;;i32;33;1:immarg\n" +
+	"eh_sjlj_functioncontext;;;;ptr;24;\n" +
+	"eh_sjlj_longjmp;;;;ptr;37;\n" +
+	"eh_sjlj_lsda;;;ptr;;33;\n" +
+	"eh_sjlj_setjmp;;;i32;ptr;24;\n" +
+	"eh_sjlj_setup_dispatch;;;;;24;\n" +
+	"eh_typeid_for;;1;i32;@0:p;33;\n" +
+	"eh_unwind_init;;;;;24;\n" +
+	"exp;;1;@0:f;$0;0;\n" +
+	"exp10;;1;@0:f;$0;0;\n" +
+	"exp2;;1;@0:f;$0;0;\n" +
+	"expect;;1;@0:i;$0,$0;1;\n" +
+	"expect_with_probability;;1;@0:i;$0,$0,double;1;3:immarg\n" +
+	"experimental_constrained_acos;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_asin;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_atan;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_ceil;;1;@0:f;$0,metadata;38;\n" +
+	"experimental_constrained_cos;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_cosh;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_exp;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_exp2;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_fadd;;1;@0:f;$0,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_fcmp;;1;?;@0:f,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_fcmps;;1;?;@0:f,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_fdiv;;1;@0:f;$0,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_floor;;1;@0:f;$0,metadata;38;\n" +
+	"experimental_constrained_fma;;1;@0:f;$0,$0,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_fmul;;1;@0:f;$0,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_fmuladd;;1;@0:f;$0,$0,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_fpext;;1;@0:f;@1:f,metadata;38;\n" +
+	"experimental_constrained_fptosi;;1;@0:i;@1:f,metadata;38;\n" +
+	"experimental_constrained_fptoui;;1;@0:i;@1:f,metadata;38;\n" +
+	"experimental_constrained_fptrunc;;1;@0:f;@1:f,metadata,metadata;38;\n" +
+	"experimental_constrained_frem;;1;@0:f;$0,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_fsub;;1;@0:f;$0,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_ldexp;;1;@0:f;$0,@1:i,metadata,metadata;38;\n" +
+	"experimental_constrained_llrint;;1;@0:i;@1:f,metadata,metadata;38;\n" +
+	"experimental_constrained_llround;;1;@0:i;@1:f,metadata;38;\n" +
+	"experimental_constrained_log;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_log10;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_log2;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_lrint;;1;@0:i;@1:f,metadata,metadata;38;\n" +
+	"experimental_constrained_lround;;1;@0:i;@1:f,metadata;38;\n" +
+	"experimental_constrained_maximum;;1;@0:f;$0,$0,metadata;38;\n" +
+	"experimental_constrained_maxnum;;1;@0:f;$0,$0,metadata;38;\n" +
+	"experimental_constrained_minimum;;1;@0:f;$0,$0,metadata;38;\n" +
+	"experimental_constrained_minnum;;1;@0:f;$0,$0,metadata;38;\n" +
+	"experimental_constrained_nearbyint;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_pow;;1;@0:f;$0,$0,metadata,metadata;38;\n" +
+	"experimental_constrained_powi;;1;@0:f;$0,i32,metadata,metadata;38;\n" +
+	"experimental_constrained_rint;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_round;;1;@0:f;$0,metadata;38;\n" +
+	"experimental_constrained_roundeven;;1;@0:f;$0,metadata;38;\n" +
+	"experimental_constrained_sin;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_sinh;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_sitofp;;1;@0:f;@1:i,metadata,metadata;38;\n" +
+	"experimental_constrained_sqrt;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_tan;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_tanh;;1;@0:f;$0,metadata,metadata;38;\n" +
+	"experimental_constrained_trunc;;1;@0:f;$0,metadata;38;\n" +
+	"experimental_constrained_uitofp;;1;@0:f;@1:i,metadata,metadata;38;\n" +
+	"experimental_convergence_anchor;;;token;;21;\n" +
+	"experimental_convergence_entry;;;token;;21;\n" +
+	"experimental_convergence_loop;;;token;;21;\n" +
+	"experimental_cttz_elts;;1;@0:i;@1:v,i1;1;2:immarg\n" +
+	"experimental_deoptimize;;1;@0;...;34;\n" +
+	"experimental_gc_get_pointer_base;;1;@0:p;@1:p;1;1:nocapture readnone\n" +
+	"experimental_gc_get_pointer_offset;;1;i64;@0:p;1;1:nocapture readnone\n" +
+	"experimental_gc_relocate;;1;@0;token,i32,i32;1;2:immarg|3:immarg\n" +
+	"experimental_gc_result;;1;@0;token;1;\n" +
+	"experimental_gc_statepoint;;1;token;i64,i32,@0:p,i32,i32,...;34;1:immarg|2:immarg|4:immarg|5:immarg\n" +
+	"experimental_get_vector_length;;1;i32;@0:i,i32,i1;1;2:immarg|3:immarg\n" +
+	"experimental_guard;;;;i1,...;34;\n" +
+	"experimental_noalias_scope_decl;;;;metadata;30;\n" +
+	"experimental_patchpoint;;1;@0;i64,i32,ptr,i32,...;34;\n" +
+	"experimental_patchpoint_void;;;;i64,i32,ptr,i32,...;34;\n" +
+	"experimental_stackmap;;;;i64,i32,...;39;\n" +
+	"experimental_stepvector;;1;@0:v;;1;\n" +
+	"experimental_vector_compress;;1;@0:v;$0,?,$0;1;\n" +
+	"experimental_vector_histogram_add;;1;;@0:v,@1:i,?;40;\n" +
+	"experimental_vector_partial_reduce_add;;1;$0;@0:v,@1:v;1;\n" +
+	"experimental_vp_reverse;;1;@0:v;$0,?,i32;1;\n" +
+	"experimental_vp_splat;;1;@0:v;?,?,i32;1;\n" +
+	"experimental_vp_splice;;1;@0:v;$0,$0,i32,?,i32,i32;1;3:immarg\n" +
+	"experimental_vp_strided_load;;1;@0:v;@1:p,@2:i,?,i32;2;1:nocapture\n" +
+	"experimental_vp_strided_store;;1;;@0:v,@1:p,@2:i,?,i32;23;2:nocapture\n" +
+	"experimental_widenable_condition;;;i1;;41;0:noundef\n" +
+	"fabs;;1;@0:f;$0;0;\n" +
+	"floor;;1;@0:f;$0;0;\n" +
+	"fma;;1;@0:f;$0,$0,$0;0;\n" +
+	"fmuladd;;1;@0:f;$0,$0,$0;0;\n" +
+	"fptosi_sat;;1;@0:i;@1:f;0;\n" +
+	"fptoui_sat;;1;@0:i;@1:f;0;\n" +
+	"fptrunc_round;;1;@0:f;@1:f,metadata;0;\n" +
+	"frameaddress;;1;@0:p;i32;1;1:immarg\n" +
+	"frexp;;1;@0:f,@1:i;$0;0;\n" +
+	"fshl;;1;@0:i;$0,$0,$0;0;\n" +
+	"fshr;;1;@0:i;$0,$0,$0;0;\n" +
+	"gcread;;;ptr;ptr,ptr;36;\n" +
+	"gcroot;;;;ptr,ptr;24;\n" +
+	"gcwrite;;;;ptr,ptr,ptr;35;2:nocapture|3:nocapture\n" +
+	"get_active_lane_mask;;1;@0:v;@1:i,$1;1;\n" +
+	"get_dynamic_area_offset;;1;@0:i;;6;\n" +
+	"get_fpenv;;1;@0:i;;30;\n" +
+	"get_fpmode;;1;@0:i;;30;\n" +
+	"get_rounding;;;i32;;30;\n" +
+	"hwasan_check_memaccess;;;;ptr,ptr,i32;24;3:immarg\n" +
+	"hwasan_check_memaccess_fixedshadow;;;;ptr,i32,i64;24;2:immarg|3:immarg\n" +
+	"hwasan_check_memaccess_shortgranules;;;;ptr,ptr,i32;24;3:immarg\n" +
+	"hwasan_check_memaccess_shortgranules_fixedshadow;;;;ptr,i32,i64;24;2:immarg|3:immarg\n" +
+	"icall_branch_funnel;;;;...;6;\n" +
+	"init_trampoline;;;;ptr,ptr,ptr;40;1:nocapture writeonly|2:readnone|3:readnone\n" +
+	"instrprof_callsite;;;;ptr,i64,i32,i32,ptr;24;\n" +
+	"instrprof_cover;;;;ptr,i64,i32,i32;24;\n" +
+	"instrprof_increment;;;;ptr,i64,i32,i32;24;\n" +
+	"instrprof_increment_step;;;;ptr,i64,i32,i32,i64;24;\n" +
+	"instrprof_mcdc_parameters;;;;ptr,i64,i32;24;\n" +
+	"instrprof_mcdc_tvbitmap_update;;;;ptr,i64,i32,ptr;24;\n" +
+	"instrprof_timestamp;;;;ptr,i64,i32,i32;24;\n" +
+	"instrprof_value_profile;;;;ptr,i64,i64,i32,i32;24;\n" +
+	"invariant_end;;1;;ptr,i64,@0:p;40;2:immarg|3:nocapture\n" +
+	"invariant_start;;1;ptr;i64,@0:p;40;1:immarg|2:nocapture\n" +
+	"is_constant;;1;i1;@0;21;\n" +
+	"is_fpclass;;1;?;@0:f,i32;0;2:immarg\n" +
+	"launder_invariant_group;;1;@0:p;$0;41;\n" +
+	"ldexp;;1;@0:f;$0,@1:i;0;\n" +
+	"lifetime_end;;1;;i64,@0:p;40;1:immarg|2:nocapture\n" +
+	"lifetime_start;;1;;i64,@0:p;40;1:immarg|2:nocapture\n" +
+	"llrint;;1;@0:i;@1:f;0;\n" +
+	"llround;;1;@0:i;@1:f;0;\n" +
+	"load_relative;;1;ptr;ptr,@0:i;2;\n" +
+	"localaddress;;;ptr;;1;\n" +
+	"localescape;;;;...;6;\n" +
+	"localrecover;;;ptr;ptr,ptr,i32;1;3:immarg\n" +
+	"log;;1;@0:f;$0;0;\n" +
+	"log10;;1;@0:f;$0;0;\n" +
+	"log2;;1;@0:f;$0;0;\n" +
+	"loop_decrement;;1;i1;@0:i;42;\n" +
+	"loop_decrement_reg;;1;@0:i;$0,$0;42;\n" +
+	"lrint;;1;@0:i;@1:f;0;\n" +
+	"lround;;1;@0:i;@1:f;0;\n" +
+	"masked_compressstore;;1;;@0:v,ptr,?;23;2:nocapture\n" +
+	"masked_expandload;;1;@0:v;ptr,?,$0;16;1:nocapture\n" +
+	"masked_gather;;1;@0:v;@1,i32,?,$0;16;2:immarg\n" +
+	"masked_load;;1;@0:v;@1:p,i32,?,$0;2;1:nocapture|2:immarg\n" +
+	"masked_scatter;;1;;@0:v,@1,i32,?;17;3:immarg\n" +
+	"masked_store;;1;;@0:v,@1:p,i32,?;23;2:nocapture|3:immarg\n" +
+	"matrix_column_major_load;;1;@0:v;ptr,@1:i,i1,i32,i32;2;1:nocapture|3:immarg|4:immarg|5:immarg\n" +
+	"matrix_column_major_store;;1;;@0:v,ptr,@1:i,i1,i32,i32;23;2:nocapture writeonly|4:immarg|5:immarg|6:immarg\n" +
+	"matrix_multiply;;1;@0:v;@1:v,@2:v,i32,i32,i32;0;3:immarg|4:immarg|5:immarg\n" +
+	"matrix_transpose;;1;@0:v;$0,i32,i32;0;2:immarg|3:immarg\n" +
+	"maximum;;1;@0:f;$0,$0;0;\n" +
+	"maxnum;;1;@0:f;$0,$0;0;\n" +
+	"memcpy;;1;;@0:p,@1:p,@2:i,i1;4;1:noalias nocapture writeonly|2:noalias nocapture readonly|4:immarg\n" +
+	"memcpy_element_unordered_atomic;;1;;@0:p,@1:p,@2:i,i32;43;1:nocapture writeonly|2:nocapture readonly|4:immarg\n" +
+	"memcpy_inline;;1;;@0:p,@1:p,@2:i,i1;4;1:noalias nocapture writeonly|2:noalias nocapture readonly|4:immarg\n" +
+	"memmove;;1;;@0:p,@1:p,@2:i,i1;4;1:nocapture writeonly|2:nocapture readonly|4:immarg\n" +
+	"memmove_element_unordered_atomic;;1;;@0:p,@1:p,@2:i,i32;43;1:nocapture writeonly|2:nocapture readonly|4:immarg\n" +
+	"memset;;1;;@0:p,i8,@1:i,i1;44;1:nocapture writeonly|4:immarg\n" +
+	"memset_element_unordered_atomic;;1;;@0:p,i8,@1:i,i32;45;1:nocapture writeonly|4:immarg\n" +
+	"memset_inline;;1;;@0:p,i8,@1:i,i1;44;1:nocapture writeonly|4:immarg\n" +
+	"minimum;;1;@0:f;$0,$0;0;\n" +
+	"minnum;;1;@0:f;$0,$0;0;\n" +
+	"nearbyint;;1;@0:f;$0;0;\n" +
+	"nvvm_abs_bf16;;;bfloat;bfloat;1;\n" +
+	"nvvm_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>;1;\n" +
+	"nvvm_activemask;;;i32;;46;\n" +
+	"nvvm_add_rm_d;;;double;double,double;0;\n" +
+	"nvvm_add_rm_f;;;float;float,float;0;\n" +
+	"nvvm_add_rm_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_add_rn_d;;;double;double,double;0;\n" +
+	"nvvm_add_rn_f;;;float;float,float;0;\n" +
+	"nvvm_add_rn_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_add_rp_d;;;double;double,double;0;\n" +
+	"nvvm_add_rp_f;;;float;float,float;0;\n" +
+	"nvvm_add_rp_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_add_rz_d;;;double;double,double;0;\n" +
+	"nvvm_add_rz_f;;;float;float,float;0;\n" +
+	"nvvm_add_rz_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_atomic_add_gen_f_cta;;1;@0:f;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_add_gen_f_sys;;1;@0:f;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_add_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_add_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_and_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_and_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_cas_gen_i_cta;;1;@0:i;@1:p,$0,$0;47;1:nocapture\n" +
+	"nvvm_atomic_cas_gen_i_sys;;1;@0:i;@1:p,$0,$0;47;1:nocapture\n" +
+	"nvvm_atomic_dec_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_dec_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_exch_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_exch_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_inc_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_inc_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_load_dec_32;;1;i32;@0:p,i32;47;1:nocapture\n" +
+	"nvvm_atomic_load_inc_32;;1;i32;@0:p,i32;47;1:nocapture\n" +
+	"nvvm_atomic_max_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_max_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_min_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_min_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_or_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_or_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_xor_gen_i_cta;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_atomic_xor_gen_i_sys;;1;@0:i;@1:p,$0;47;1:nocapture\n" +
+	"nvvm_bar_sync;;;;i32;48;\n" +
+	"nvvm_bar_warp_sync;;;;i32;48;\n" +
+	"nvvm_barrier;;;;i32,i32;48;\n" +
+	"nvvm_barrier0;;;;;48;\n" +
+	"nvvm_barrier0_and;;;i32;i32;48;\n" +
+	"nvvm_barrier0_or;;;i32;i32;48;\n" +
+	"nvvm_barrier0_popc;;;i32;i32;48;\n" +
+	"nvvm_barrier_cluster_arrive;;;;;48;\n" +
+	"nvvm_barrier_cluster_arrive_aligned;;;;;48;\n" +
+	"nvvm_barrier_cluster_arrive_relaxed;;;;;48;\n" +
+	"nvvm_barrier_cluster_arrive_relaxed_aligned;;;;;48;\n" +
+	"nvvm_barrier_cluster_wait;;;;;48;\n" +
+	"nvvm_barrier_cluster_wait_aligned;;;;;48;\n" +
+	"nvvm_barrier_n;;;;i32;48;\n" +
+	"nvvm_barrier_sync;;;;i32;48;\n" +
+	"nvvm_barrier_sync_cnt;;;;i32,i32;48;\n" +
+	"nvvm_bf2h_rn;;;i16;bfloat;0;\n" +
+	"nvvm_bf2h_rn_ftz;;;i16;bfloat;0;\n" +
+	"nvvm_bitcast_d2ll;;;i64;double;0;\n" +
+	"nvvm_bitcast_f2i;;;i32;float;0;\n" +
+	"nvvm_bitcast_i2f;;;float;i32;0;\n" +
+	"nvvm_bitcast_ll2d;;;double;i64;0;\n" +
+	"nvvm_ceil_d;;;double;double;0;\n" +
+	"nvvm_ceil_f;;;float;float;0;\n" +
+	"nvvm_ceil_ftz_f;;;float;float;0;\n" +
+	"nvvm_compiler_error;;1;;@0:p;24;\n" +
+	"nvvm_compiler_warn;;1;;@0:p;24;\n" +
+	"nvvm_cos_approx_f;;;float;float;1;\n" +
+	"nvvm_cos_approx_ftz_f;;;float;float;1;\n" +
+	"nvvm_cp_async_bulk_commit_group;;;;;24;\n" +
+	"nvvm_cp_async_bulk_wait_group;;;;i32;24;1:immarg\n" +
+	"nvvm_cp_async_bulk_wait_group_read;;;;i32;24;1:immarg\n" +
+	"nvvm_cp_async_ca_shared_global_16;;;;ptr addrspace(3),ptr addrspace(1);47;1:noalias writeonly|2:noalias readonly\n" +
+	"nvvm_cp_async_ca_shared_global_16_s;;;;ptr addrspace(3),ptr addrspace(1),i32;47;1:noalias writeonly|2:noalias readonly\n" +
+	"nvvm_cp_async_ca_shared_global_4;;;;ptr addrspace(3),ptr addrspace(1);47;1:noalias writeonly|2:noalias readonly\n" +
+	"nvvm_cp_async_ca_shared_global_4_s;;;;ptr addrspace(3),ptr addrspace(1),i32;47;1:noalias writeonly|2:noalias readonly\n" +
+	"nvvm_cp_async_ca_shared_global_8;;;;ptr addrspace(3),ptr addrspace(1);47;1:noalias writeonly|2:noalias readonly\n" +
+	"nvvm_cp_async_ca_shared_global_8_s;;;;ptr addrspace(3),ptr addrspace(1),i32;47;1:noalias writeonly|2:noalias readonly\n" +
+	"nvvm_cp_async_cg_shared_global_16;;;;ptr addrspace(3),ptr addrspace(1);47;1:noalias writeonly|2:noalias readonly\n" +
+	"nvvm_cp_async_cg_shared_global_16_s;;;;ptr addrspace(3),ptr addrspace(1),i32;47;1:noalias writeonly|2:noalias readonly\n" +
+	"nvvm_cp_async_commit_group;;;;;24;\n" +
+	"nvvm_cp_async_mbarrier_arrive;;;;ptr;48;\n" +
+	"nvvm_cp_async_mbarrier_arrive_noinc;;;;ptr;48;\n" +
+	"nvvm_cp_async_mbarrier_arrive_noinc_shared;;;;ptr addrspace(3);48;\n" +
+	"nvvm_cp_async_mbarrier_arrive_shared;;;;ptr addrspace(3);48;\n" +
+	"nvvm_cp_async_wait_all;;;;;24;\n" +
+	"nvvm_cp_async_wait_group;;;;i32;24;1:immarg\n" +
+	"nvvm_d2f_rm;;;float;double;0;\n" +
+	"nvvm_d2f_rm_ftz;;;float;double;0;\n" +
+	"nvvm_d2f_rn;;;float;double;0;\n" +
+	"nvvm_d2f_rn_ftz;;;float;double;0;\n" +
+	"nvvm_d2f_rp;;;float;double;0;\n" +
+	"nvvm_d2f_rp_ftz;;;float;double;0;\n" +
+	"nvvm_d2f_rz;;;float;double;0;\n" +
+	"nvvm_d2f_rz_ftz;;;float;double;0;\n" +
+	"nvvm_d2i_hi;;;i32;double;0;\n" +
+	"nvvm_d2i_lo;;;i32;double;0;\n" +
+	"nvvm_d2i_rm;;;i32;double;0;\n" +
+	"nvvm_d2i_rn;;;i32;double;0;\n" +
+	"nvvm_d2i_rp;;;i32;double;0;\n" +
+	"nvvm_d2i_rz;;;i32;double;0;\n" +
+	"nvvm_d2ll_rm;;;i64;double;0;\n" +
+	"nvvm_d2ll_rn;;;i64;double;0;\n" +
+	"nvvm_d2ll_rp;;;i64;double;0;\n" +
+	"nvvm_d2ll_rz;;;i64;double;0;\n" +
+	"nvvm_d2ui_rm;;;i32;double;0;\n" +
+	"nvvm_d2ui_rn;;;i32;double;0;\n" +
+	"nvvm_d2ui_rp;;;i32;double;0;\n" +
+	"nvvm_d2ui_rz;;;i32;double;0;\n" +
+	"nvvm_d2ull_rm;;;i64;double;0;\n" +
+	"nvvm_d2ull_rn;;;i64;double;0;\n" +
+	"nvvm_d2ull_rp;;;i64;double;0;\n" +
+	"nvvm_d2ull_rz;;;i64;double;0;\n" +
+	"nvvm_div_approx_f;;;float;float,float;1;\n" +
+	"nvvm_div_approx_ftz_f;;;float;float,float;1;\n" +
+	"nvvm_div_rm_d;;;double;double,double;1;\n" +
+	"nvvm_div_rm_f;;;float;float,float;1;\n" +
+	"nvvm_div_rm_ftz_f;;;float;float,float;1;\n" +
+	"nvvm_div_rn_d;;;double;double,double;1;\n" +
+	"nvvm_div_rn_f;;;float;float,float;1;\n" +
+	"nvvm_div_rn_ftz_f;;;float;float,float;1;\n" +
+	"nvvm_div_rp_d;;;double;double,double;1;\n" +
+	"nvvm_div_rp_f;;;float;float,float;1;\n" +
+	"nvvm_div_rp_ftz_f;;;float;float,float;1;\n" +
+	"nvvm_div_rz_d;;;double;double,double;1;\n" +
+	"nvvm_div_rz_f;;;float;float,float;1;\n" +
+	"nvvm_div_rz_ftz_f;;;float;float,float;1;\n" +
+	"nvvm_ex2_approx_d;;;double;double;1;\n" +
+	"nvvm_ex2_approx_f;;;float;float;1;\n" +
+	"nvvm_ex2_approx_f16;;;half;half;1;\n" +
+	"nvvm_ex2_approx_f16x2;;;<2 x half>;<2 x half>;1;\n" +
+	"nvvm_ex2_approx_ftz_f;;;float;float;1;\n" +
+	"nvvm_exit;;;;;49;\n" +
+	"nvvm_f2bf16_rn;;;bfloat;float;50;\n" +
+	"nvvm_f2bf16_rn_relu;;;bfloat;float;50;\n" +
+	"nvvm_f2bf16_rz;;;bfloat;float;50;\n" +
+	"nvvm_f2bf16_rz_relu;;;bfloat;float;50;\n" +
+	"nvvm_f2h_rn;;;i16;float;0;\n" +
+	"nvvm_f2h_rn_ftz;;;i16;float;0;\n" +
+	"nvvm_f2i_rm;;;i32;float;0;\n" +
+	"nvvm_f2i_rm_ftz;;;i32;float;0;\n" +
+	"nvvm_f2i_rn;;;i32;float;0;\n" +
+	"nvvm_f2i_rn_ftz;;;i32;float;0;\n" +
+	"nvvm_f2i_rp;;;i32;float;0;\n" +
+	"nvvm_f2i_rp_ftz;;;i32;float;0;\n" +
+	"nvvm_f2i_rz;;;i32;float;0;\n" +
+	"nvvm_f2i_rz_ftz;;;i32;float;0;\n" +
+	"nvvm_f2ll_rm;;;i64;float;0;\n" +
+	"nvvm_f2ll_rm_ftz;;;i64;float;0;\n" +
+	"nvvm_f2ll_rn;;;i64;float;0;\n" +
+	"nvvm_f2ll_rn_ftz;;;i64;float;0;\n" +
+	"nvvm_f2ll_rp;;;i64;float;0;\n" +
+	"nvvm_f2ll_rp_ftz;;;i64;float;0;\n" +
+	"nvvm_f2ll_rz;;;i64;float;0;\n" +
+	"nvvm_f2ll_rz_ftz;;;i64;float;0;\n" +
+	"nvvm_f2tf32_rna;;;i32;float;50;\n" +
+	"nvvm_f2ui_rm;;;i32;float;0;\n" +
+	"nvvm_f2ui_rm_ftz;;;i32;float;0;\n" +
+	"nvvm_f2ui_rn;;;i32;float;0;\n" +
+	"nvvm_f2ui_rn_ftz;;;i32;float;0;\n" +
+	"nvvm_f2ui_rp;;;i32;float;0;\n" +
+	"nvvm_f2ui_rp_ftz;;;i32;float;0;\n" +
+	"nvvm_f2ui_rz;;;i32;float;0;\n" +
+	"nvvm_f2ui_rz_ftz;;;i32;float;0;\n" +
+	"nvvm_f2ull_rm;;;i64;float;0;\n" +
+	"nvvm_f2ull_rm_ftz;;;i64;float;0;\n" +
+	"nvvm_f2ull_rn;;;i64;float;0;\n" +
+	"nvvm_f2ull_rn_ftz;;;i64;float;0;\n" +
+	"nvvm_f2ull_rp;;;i64;float;0;\n" +
+	"nvvm_f2ull_rp_ftz;;;i64;float;0;\n" +
+	"nvvm_f2ull_rz;;;i64;float;0;\n" +
+	"nvvm_f2ull_rz_ftz;;;i64;float;0;\n" +
+	"nvvm_fabs_d;;;double;double;0;\n" +
+	"nvvm_fabs_f;;;float;float;0;\n" +
+	"nvvm_fabs_ftz_f;;;float;float;0;\n" +
+	"nvvm_fence_sc_cluster;;;;;51;\n" +
+	"nvvm_ff2bf16x2_rn;;;<2 x bfloat>;float,float;50;\n" +
+	"nvvm_ff2bf16x2_rn_relu;;;<2 x bfloat>;float,float;50;\n" +
+	"nvvm_ff2bf16x2_rz;;;<2 x bfloat>;float,float;50;\n" +
+	"nvvm_ff2bf16x2_rz_relu;;;<2 x bfloat>;float,float;33;\n" +
+	"nvvm_ff2f16x2_rn;;;<2 x half>;float,float;50;\n" +
+	"nvvm_ff2f16x2_rn_relu;;;<2 x half>;float,float;50;\n" +
+	"nvvm_ff2f16x2_rz;;;<2 x half>;float,float;50;\n" +
+	"nvvm_ff2f16x2_rz_relu;;;<2 x half>;float,float;50;\n" +
+	"nvvm_floor_d;;;double;double;0;\n" +
+	"nvvm_floor_f;;;float;float;0;\n" +
+	"nvvm_floor_ftz_f;;;float;float;0;\n" +
+	"nvvm_fma_rm_d;;;double;double,double,double;0;\n" +
+	"nvvm_fma_rm_f;;;float;float,float,float;0;\n" +
+	"nvvm_fma_rm_ftz_f;;;float;float,float,float;0;\n" +
+	"nvvm_fma_rn_bf16;;;bfloat;bfloat,bfloat,bfloat;0;\n" +
+	"nvvm_fma_rn_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fma_rn_d;;;double;double,double,double;0;\n" +
+	"nvvm_fma_rn_f;;;float;float,float,float;0;\n" +
+	"nvvm_fma_rn_f16;;;half;half,half,half;0;\n" +
+	"nvvm_fma_rn_f16x2;;;<2 x half>;<2 x half>,<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fma_rn_ftz_bf16;;;bfloat;bfloat,bfloat,bfloat;0;\n" +
+	"nvvm_fma_rn_ftz_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fma_rn_ftz_f;;;float;float,float,float;0;\n" +
+	"nvvm_fma_rn_ftz_f16;;;half;half,half,half;0;\n" +
+	"nvvm_fma_rn_ftz_f16x2;;;<2 x half>;<2 x half>,<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fma_rn_ftz_relu_bf16;;;bfloat;bfloat,bfloat,bfloat;0;\n" +
+	"nvvm_fma_rn_ftz_relu_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fma_rn_ftz_relu_f16;;;half;half,half,half;0;\n" +
+	"nvvm_fma_rn_ftz_relu_f16x2;;;<2 x half>;<2 x half>,<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fma_rn_ftz_sat_bf16;;;bfloat;bfloat,bfloat,bfloat;0;\n" +
+	"nvvm_fma_rn_ftz_sat_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fma_rn_ftz_sat_f16;;;half;half,half,half;0;\n" +
+	"nvvm_fma_rn_ftz_sat_f16x2;;;<2 x half>;<2 x half>,<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fma_rn_relu_bf16;;;bfloat;bfloat,bfloat,bfloat;0;\n" +
+	"nvvm_fma_rn_relu_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fma_rn_relu_f16;;;half;half,half,half;0;\n" +
+	"nvvm_fma_rn_relu_f16x2;;;<2 x half>;<2 x half>,<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fma_rn_sat_bf16;;;bfloat;bfloat,bfloat,bfloat;0;\n" +
+	"nvvm_fma_rn_sat_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fma_rn_sat_f16;;;half;half,half,half;0;\n" +
+	"nvvm_fma_rn_sat_f16x2;;;<2 x half>;<2 x half>,<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fma_rp_d;;;double;double,double,double;0;\n" +
+	"nvvm_fma_rp_f;;;float;float,float,float;0;\n" +
+	"nvvm_fma_rp_ftz_f;;;float;float,float,float;0;\n" +
+	"nvvm_fma_rz_d;;;double;double,double,double;0;\n" +
+	"nvvm_fma_rz_f;;;float;float,float,float;0;\n" +
+	"nvvm_fma_rz_ftz_f;;;float;float,float,float;0;\n" +
+	"nvvm_fmax_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmax_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmax_d;;;double;double,double;0;\n" +
+	"nvvm_fmax_f;;;float;float,float;0;\n" +
+	"nvvm_fmax_f16;;;half;half,half;0;\n" +
+	"nvvm_fmax_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmax_ftz_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmax_ftz_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmax_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_fmax_ftz_f16;;;half;half,half;0;\n" +
+	"nvvm_fmax_ftz_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmax_ftz_nan_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmax_ftz_nan_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmax_ftz_nan_f;;;float;float,float;0;\n" +
+	"nvvm_fmax_ftz_nan_f16;;;half;half,half;0;\n" +
+	"nvvm_fmax_ftz_nan_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmax_ftz_nan_xorsign_abs_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmax_ftz_nan_xorsign_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmax_ftz_nan_xorsign_abs_f;;;float;float,float;0;\n" +
+	"nvvm_fmax_ftz_nan_xorsign_abs_f16;;;half;half,half;0;\n" +
+	"nvvm_fmax_ftz_nan_xorsign_abs_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmax_ftz_xorsign_abs_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmax_ftz_xorsign_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmax_ftz_xorsign_abs_f;;;float;float,float;0;\n" +
+	"nvvm_fmax_ftz_xorsign_abs_f16;;;half;half,half;0;\n" +
+	"nvvm_fmax_ftz_xorsign_abs_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmax_nan_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmax_nan_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmax_nan_f;;;float;float,float;0;\n" +
+	"nvvm_fmax_nan_f16;;;half;half,half;0;\n" +
+	"nvvm_fmax_nan_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmax_nan_xorsign_abs_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmax_nan_xorsign_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmax_nan_xorsign_abs_f;;;float;float,float;0;\n" +
+	"nvvm_fmax_nan_xorsign_abs_f16;;;half;half,half;0;\n" +
+	"nvvm_fmax_nan_xorsign_abs_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmax_xorsign_abs_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmax_xorsign_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmax_xorsign_abs_f;;;float;float,float;0;\n" +
+	"nvvm_fmax_xorsign_abs_f16;;;half;half,half;0;\n" +
+	"nvvm_fmax_xorsign_abs_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmin_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmin_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmin_d;;;double;double,double;0;\n" +
+	"nvvm_fmin_f;;;float;float,float;0;\n" +
+	"nvvm_fmin_f16;;;half;half,half;0;\n" +
+	"nvvm_fmin_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmin_ftz_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmin_ftz_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmin_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_fmin_ftz_f16;;;half;half,half;0;\n" +
+	"nvvm_fmin_ftz_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmin_ftz_nan_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmin_ftz_nan_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmin_ftz_nan_f;;;float;float,float;0;\n" +
+	"nvvm_fmin_ftz_nan_f16;;;half;half,half;0;\n" +
+	"nvvm_fmin_ftz_nan_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmin_ftz_nan_xorsign_abs_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmin_ftz_nan_xorsign_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmin_ftz_nan_xorsign_abs_f;;;float;float,float;0;\n" +
+	"nvvm_fmin_ftz_nan_xorsign_abs_f16;;;half;half,half;0;\n" +
+	"nvvm_fmin_ftz_nan_xorsign_abs_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmin_ftz_xorsign_abs_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmin_ftz_xorsign_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmin_ftz_xorsign_abs_f;;;float;float,float;0;\n" +
+	"nvvm_fmin_ftz_xorsign_abs_f16;;;half;half,half;0;\n" +
+	"nvvm_fmin_ftz_xorsign_abs_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmin_nan_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmin_nan_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmin_nan_f;;;float;float,float;0;\n" +
+	"nvvm_fmin_nan_f16;;;half;half,half;0;\n" +
+	"nvvm_fmin_nan_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmin_nan_xorsign_abs_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmin_nan_xorsign_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmin_nan_xorsign_abs_f;;;float;float,float;0;\n" +
+	"nvvm_fmin_nan_xorsign_abs_f16;;;half;half,half;0;\n" +
+	"nvvm_fmin_nan_xorsign_abs_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fmin_xorsign_abs_bf16;;;bfloat;bfloat,bfloat;0;\n" +
+	"nvvm_fmin_xorsign_abs_bf16x2;;;<2 x bfloat>;<2 x bfloat>,<2 x bfloat>;0;\n" +
+	"nvvm_fmin_xorsign_abs_f;;;float;float,float;0;\n" +
+	"nvvm_fmin_xorsign_abs_f16;;;half;half,half;0;\n" +
+	"nvvm_fmin_xorsign_abs_f16x2;;;<2 x half>;<2 x half>,<2 x half>;0;\n" +
+	"nvvm_fns;;;i32;i32,i32,i32;1;\n" +
+	"nvvm_getctarank;;;i32;ptr;0;1:nocapture\n" +
+	"nvvm_getctarank_shared_cluster;;;i32;ptr addrspace(3);0;1:nocapture\n" +
+	"nvvm_i2d_rm;;;double;i32;0;\n" +
+	"nvvm_i2d_rn;;;double;i32;0;\n" +
+	"nvvm_i2d_rp;;;double;i32;0;\n" +
+	"nvvm_i2d_rz;;;double;i32;0;\n" +
+	"nvvm_i2f_rm;;;float;i32;0;\n" +
+	"nvvm_i2f_rn;;;float;i32;0;\n" +
+	"nvvm_i2f_rp;;;float;i32;0;\n" +
+	"nvvm_i2f_rz;;;float;i32;0;\n" +
+	"nvvm_is_explicit_cluster;llvm.nvvm.is_explicit_cluster;;i1;;0;0:noundef\n" +
+	"nvvm_isspacep_const;;;i1;ptr;0;1:nocapture\n" +
+	"nvvm_isspacep_global;;;i1;ptr;0;1:nocapture\n" +
+	"nvvm_isspacep_local;;;i1;ptr;0;1:nocapture\n" +
+	"nvvm_isspacep_shared;;;i1;ptr;0;1:nocapture\n" +
+	"nvvm_isspacep_shared_cluster;;;i1;ptr;0;1:nocapture\n" +
+	"nvvm_istypep_sampler;;;i1;i64;33;\n" +
+	"nvvm_istypep_surface;;;i1;i64;33;\n" +
+	"nvvm_istypep_texture;;;i1;i64;33;\n" +
+	"nvvm_ldg_global_f;;1;@0:f;@1:p,i32;52;1:nocapture\n" +
+	"nvvm_ldg_global_i;;1;@0:i;@1:p,i32;52;1:nocapture\n" +
+	"nvvm_ldg_global_p;;1;@0:p;@1:p,i32;52;1:nocapture\n" +
+	"nvvm_ldmatrix_sync_aligned_m8n8_x1_b16;;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_ldmatrix_sync_aligned_m8n8_x1_trans_b16;;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_ldmatrix_sync_aligned_m8n8_x2_b16;;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_ldmatrix_sync_aligned_m8n8_x2_trans_b16;;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_ldmatrix_sync_aligned_m8n8_x4_b16;;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16;;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_ldu_global_f;;1;@0:f;@1:p,i32;52;1:nocapture\n" +
+	"nvvm_ldu_global_i;;1;@0:i;@1:p,i32;52;1:nocapture\n" +
+	"nvvm_ldu_global_p;;1;@0:p;@1:p,i32;52;1:nocapture\n" +
+	"nvvm_lg2_approx_d;;;double;double;1;\n" +
+	"nvvm_lg2_approx_f;;;float;float;1;\n" +
+	"nvvm_lg2_approx_ftz_f;;;float;float;1;\n" +
+	"nvvm_ll2d_rm;;;double;i64;0;\n" +
+	"nvvm_ll2d_rn;;;double;i64;0;\n" +
+	"nvvm_ll2d_rp;;;double;i64;0;\n" +
+	"nvvm_ll2d_rz;;;double;i64;0;\n" +
+	"nvvm_ll2f_rm;;;float;i64;0;\n" +
+	"nvvm_ll2f_rn;;;float;i64;0;\n" +
+	"nvvm_ll2f_rp;;;float;i64;0;\n" +
+	"nvvm_ll2f_rz;;;float;i64;0;\n" +
+	"nvvm_lohi_i2d;;;double;i32,i32;0;\n" +
+	"nvvm_mapa;;;ptr;ptr,i32;0;1:nocapture\n" +
+	"nvvm_mapa_shared_cluster;;;ptr addrspace(3);ptr addrspace(3),i32;0;1:nocapture\n" +
+	"nvvm_match_all_sync_i32p;;;i32,i1;i32,i32;46;\n" +
+	"nvvm_match_all_sync_i64p;;;i32,i1;i32,i64;46;\n" +
+	"nvvm_match_any_sync_i32;;;i32;i32,i32;46;\n" +
+	"nvvm_match_any_sync_i64;;;i32;i32,i64;46;\n" +
+	"nvvm_mbarrier_arrive;;;i64;ptr;48;\n" +
+	"nvvm_mbarrier_arrive_drop;;;i64;ptr;48;\n" +
+	"nvvm_mbarrier_arrive_drop_noComplete;;;i64;ptr,i32;48;\n" +
+	"nvvm_mbarrier_arrive_drop_noComplete_shared;;;i64;ptr addrspace(3),i32;48;\n" +
+	"nvvm_mbarrier_arrive_drop_shared;;;i64;ptr addrspace(3);48;\n" +
+	"nvvm_mbarrier_arrive_noComplete;;;i64;ptr,i32;48;\n" +
+	"nvvm_mbarrier_arrive_noComplete_shared;;;i64;ptr addrspace(3),i32;48;\n" +
+	"nvvm_mbarrier_arrive_shared;;;i64;ptr addrspace(3);48;\n" +
+	"nvvm_mbarrier_init;;;;ptr,i32;48;\n" +
+	"nvvm_mbarrier_init_shared;;;;ptr addrspace(3),i32;48;\n" +
+	"nvvm_mbarrier_inval;;;;ptr;53;1:nocapture writeonly\n" +
+	"nvvm_mbarrier_inval_shared;;;;ptr addrspace(3);53;1:nocapture writeonly\n" +
+	"nvvm_mbarrier_pending_count;;;i32;i64;54;\n" +
+	"nvvm_mbarrier_test_wait;;;i1;ptr,i64;48;\n" +
+	"nvvm_mbarrier_test_wait_shared;;;i1;ptr addrspace(3),i64;48;\n" +
+	"nvvm_membar_cta;;;;;51;\n" +
+	"nvvm_membar_gl;;;;;51;\n" +
+	"nvvm_membar_sys;;;;;51;\n" +
+	"nvvm_mma_and_popc_m16n8k128_row_col_b1;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_and_popc_m16n8k256_row_col_b1;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_and_popc_m8n8k128_row_col_b1;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_bf16;;;float,float,float,float;i32,i32,i32,i32,i32,i32,float,float,float,float;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_f16_f16;;;<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_f16_f32;;;<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_f32_f16;;;float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_f32_f32;;;float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_s8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_s8_u8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_satfinite_s8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_satfinite_s8_u8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_satfinite_u8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_satfinite_u8_s8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_u8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k16_row_col_u8_s8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_s4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_s4_u4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_s8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_s8_u8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_satfinite_s4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_satfinite_s4_u4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_satfinite_s8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_satfinite_s8_u8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_satfinite_u4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_satfinite_u4_s4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_satfinite_u8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_satfinite_u8_s8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_u4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_u4_s4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_u8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k32_row_col_u8_s8;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k4_row_col_tf32;;;float,float,float,float;i32,i32,i32,float,float,float,float;50;\n" +
+	"nvvm_mma_m16n8k64_row_col_s4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k64_row_col_s4_u4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k64_row_col_satfinite_s4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k64_row_col_satfinite_s4_u4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k64_row_col_satfinite_u4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k64_row_col_satfinite_u4_s4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k64_row_col_u4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k64_row_col_u4_s4;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m16n8k8_row_col_bf16;;;float,float,float,float;i32,i32,i32,float,float,float,float;50;\n" +
+	"nvvm_mma_m16n8k8_row_col_f16_f16;;;<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m16n8k8_row_col_f32_f32;;;float,float,float,float;<2 x half>,<2 x half>,<2 x half>,float,float,float,float;50;\n" +
+	"nvvm_mma_m16n8k8_row_col_tf32;;;float,float,float,float;i32,i32,i32,i32,i32,i32,float,float,float,float;50;\n" +
+	"nvvm_mma_m8n8k16_row_col_s8;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k16_row_col_s8_u8;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k16_row_col_satfinite_s8;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k16_row_col_satfinite_s8_u8;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k16_row_col_satfinite_u8;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k16_row_col_satfinite_u8_s8;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k16_row_col_u8;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k16_row_col_u8_s8;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k32_row_col_s4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k32_row_col_s4_u4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k32_row_col_satfinite_s4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k32_row_col_satfinite_s4_u4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k32_row_col_satfinite_u4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k32_row_col_satfinite_u4_s4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k32_row_col_u4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k32_row_col_u4_s4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_m8n8k4_col_col_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m8n8k4_col_col_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m8n8k4_col_col_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_mma_m8n8k4_col_row_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m8n8k4_col_row_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m8n8k4_col_row_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_mma_m8n8k4_row_col_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m8n8k4_row_col_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m8n8k4_row_col_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_mma_m8n8k4_row_col_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_mma_m8n8k4_row_row_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m8n8k4_row_row_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_mma_m8n8k4_row_row_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_mma_xor_popc_m16n8k128_row_col_b1;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_xor_popc_m16n8k256_row_col_b1;;;i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_mma_xor_popc_m8n8k128_row_col_b1;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_move_double;;;double;double;33;\n" +
+	"nvvm_move_float;;;float;float;33;\n" +
+	"nvvm_move_i16;;;i16;i16;33;\n" +
+	"nvvm_move_i32;;;i32;i32;33;\n" +
+	"nvvm_move_i64;;;i64;i64;33;\n" +
+	"nvvm_move_ptr;;1;@0:p;@1:p;33;1:nocapture\n" +
+	"nvvm_mul24_i;;;i32;i32,i32;0;\n" +
+	"nvvm_mul24_ui;;;i32;i32,i32;0;\n" +
+	"nvvm_mul_rm_d;;;double;double,double;0;\n" +
+	"nvvm_mul_rm_f;;;float;float,float;0;\n" +
+	"nvvm_mul_rm_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_mul_rn_d;;;double;double,double;0;\n" +
+	"nvvm_mul_rn_f;;;float;float,float;0;\n" +
+	"nvvm_mul_rn_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_mul_rp_d;;;double;double,double;0;\n" +
+	"nvvm_mul_rp_f;;;float;float,float;0;\n" +
+	"nvvm_mul_rp_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_mul_rz_d;;;double;double,double;0;\n" +
+	"nvvm_mul_rz_f;;;float;float,float;0;\n" +
+	"nvvm_mul_rz_ftz_f;;;float;float,float;0;\n" +
+	"nvvm_mulhi_i;;;i32;i32,i32;0;\n" +
+	"nvvm_mulhi_ll;;;i64;i64,i64;0;\n" +
+	"nvvm_mulhi_s;;;i16;i16,i16;0;\n" +
+	"nvvm_mulhi_ui;;;i32;i32,i32;0;\n" +
+	"nvvm_mulhi_ull;;;i64;i64,i64;0;\n" +
+	"nvvm_mulhi_us;;;i16;i16,i16;0;\n" +
+	"nvvm_nanosleep;;;;i32;55;\n" +
+	"nvvm_neg_bf16;;;bfloat;bfloat;1;\n" +
+	"nvvm_neg_bf16x2;;;<2 x bfloat>;<2 x bfloat>;1;\n" +
+	"nvvm_prmt;;;i32;i32,i32,i32;0;\n" +
+	"nvvm_ptr_constant_to_gen;;1;@0:p;@1:p;0;\n" +
+	"nvvm_ptr_gen_to_constant;;1;@0:p;@1:p;0;\n" +
+	"nvvm_ptr_gen_to_global;;1;@0:p;@1:p;0;\n" +
+	"nvvm_ptr_gen_to_local;;1;@0:p;@1:p;0;\n" +
+	"nvvm_ptr_gen_to_param;;1;@0:p;@1:p;56;\n" +
+	"nvvm_ptr_gen_to_shared;;1;@0:p;@1:p;0;\n" +
+	"nvvm_ptr_global_to_gen;;1;@0:p;@1:p;0;\n" +
+	"nvvm_ptr_local_to_gen;;1;@0:p;@1:p;0;\n" +
+	"nvvm_ptr_param_to_gen;;1;@0:p;@1:p;0;\n" +
+	"nvvm_ptr_shared_to_gen;;1;@0:p;@1:p;0;\n" +
+	"nvvm_rcp_approx_ftz_d;;;double;double;1;\n" +
+	"nvvm_rcp_approx_ftz_f;;;float;float;1;\n" +
+	"nvvm_rcp_rm_d;;;double;double;1;\n" +
+	"nvvm_rcp_rm_f;;;float;float;1;\n" +
+	"nvvm_rcp_rm_ftz_f;;;float;float;1;\n" +
+	"nvvm_rcp_rn_d;;;double;double;1;\n" +
+	"nvvm_rcp_rn_f;;;float;float;1;\n" +
+	"nvvm_rcp_rn_ftz_f;;;float;float;1;\n" +
+	"nvvm_rcp_rp_d;;;double;double;1;\n" +
+	"nvvm_rcp_rp_f;;;float;float;1;\n" +
+	"nvvm_rcp_rp_ftz_f;;;float;float;1;\n" +
+	"nvvm_rcp_rz_d;;;double;double;1;\n" +
+	"nvvm_rcp_rz_f;;;float;float;1;\n" +
+	"nvvm_rcp_rz_ftz_f;;;float;float;1;\n" +
+	"nvvm_read_ptx_sreg_clock;;;i32;;57;0:noundef\n" +
+	"nvvm_read_ptx_sreg_clock64;;;i64;;57;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_ctaid_w;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_ctaid_x;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_ctaid_y;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_ctaid_z;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_ctarank;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_nctaid_w;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_nctaid_x;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_nctaid_y;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_nctaid_z;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_cluster_nctarank;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_clusterid_w;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_clusterid_x;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_clusterid_y;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_clusterid_z;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_ctaid_w;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_ctaid_x;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_ctaid_y;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_ctaid_z;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg0;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg1;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg10;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg11;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg12;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg13;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg14;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg15;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg16;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg17;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg18;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg19;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg2;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg20;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg21;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg22;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg23;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg24;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg25;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg26;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg27;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg28;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg29;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg3;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg30;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg31;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg4;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg5;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg6;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg7;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg8;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_envreg9;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_globaltimer;;;i64;;57;0:noundef\n" +
+	"nvvm_read_ptx_sreg_gridid;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_laneid;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_lanemask_eq;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_lanemask_ge;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_lanemask_gt;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_lanemask_le;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_lanemask_lt;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nclusterid_w;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nclusterid_x;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nclusterid_y;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nclusterid_z;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nctaid_w;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nctaid_x;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nctaid_y;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nctaid_z;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nsmid;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_ntid_w;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_ntid_x;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_ntid_y;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_ntid_z;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_nwarpid;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_pm0;;;i32;;57;0:noundef\n" +
+	"nvvm_read_ptx_sreg_pm1;;;i32;;57;0:noundef\n" +
+	"nvvm_read_ptx_sreg_pm2;;;i32;;57;0:noundef\n" +
+	"nvvm_read_ptx_sreg_pm3;;;i32;;57;0:noundef\n" +
+	"nvvm_read_ptx_sreg_smid;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_tid_w;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_tid_x;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_tid_y;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_tid_z;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_warpid;;;i32;;0;0:noundef\n" +
+	"nvvm_read_ptx_sreg_warpsize;;;i32;;0;0:noundef\n" +
+	"nvvm_redux_sync_add;;;i32;i32,i32;46;\n" +
+	"nvvm_redux_sync_and;;;i32;i32,i32;46;\n" +
+	"nvvm_redux_sync_max;;;i32;i32,i32;46;\n" +
+	"nvvm_redux_sync_min;;;i32;i32,i32;46;\n" +
+	"nvvm_redux_sync_or;;;i32;i32,i32;46;\n" +
+	"nvvm_redux_sync_umax;;;i32;i32,i32;46;\n" +
+	"nvvm_redux_sync_umin;;;i32;i32,i32;46;\n" +
+	"nvvm_redux_sync_xor;;;i32;i32,i32;46;\n" +
+	"nvvm_reflect;;;i32;ptr;33;\n" +
+	"nvvm_rotate_b32;;;i32;i32,i32;0;\n" +
+	"nvvm_rotate_b64;;;i64;i64,i32;0;\n" +
+	"nvvm_rotate_right_b64;;;i64;i64,i32;0;\n" +
+	"nvvm_round_d;;;double;double;0;\n" +
+	"nvvm_round_f;;;float;float;0;\n" +
+	"nvvm_round_ftz_f;;;float;float;0;\n" +
+	"nvvm_rsqrt_approx_d;;;double;double;1;\n" +
+	"nvvm_rsqrt_approx_f;;;float;float;1;\n" +
+	"nvvm_rsqrt_approx_ftz_d;;;double;double;1;\n" +
+	"nvvm_rsqrt_approx_ftz_f;;;float;float;1;\n" +
+	"nvvm_sad_i;;;i32;i32,i32,i32;0;\n" +
+	"nvvm_sad_ll;;;i64;i64,i64,i64;0;\n" +
+	"nvvm_sad_s;;;i16;i16,i16,i16;0;\n" +
+	"nvvm_sad_ui;;;i32;i32,i32,i32;0;\n" +
+	"nvvm_sad_ull;;;i64;i64,i64,i64;0;\n" +
+	"nvvm_sad_us;;;i16;i16,i16,i16;0;\n" +
+	"nvvm_saturate_d;;;double;double;0;\n" +
+	"nvvm_saturate_f;;;float;float;0;\n" +
+	"nvvm_saturate_ftz_f;;;float;float;0;\n" +
+	"nvvm_setmaxnreg_dec_sync_aligned_u32;;;;i32;55;1:immarg\n" +
+	"nvvm_setmaxnreg_inc_sync_aligned_u32;;;;i32;55;1:immarg\n" +
+	"nvvm_shfl_bfly_f32;;;float;float,i32,i32;46;\n" +
+	"nvvm_shfl_bfly_f32p;;;float,i1;float,i32,i32;46;\n" +
+	"nvvm_shfl_bfly_i32;;;i32;i32,i32,i32;46;\n" +
+	"nvvm_shfl_bfly_i32p;;;i32,i1;i32,i32,i32;46;\n" +
+	"nvvm_shfl_down_f32;;;float;float,i32,i32;46;\n" +
+	"nvvm_shfl_down_f32p;;;float,i1;float,i32,i32;46;\n" +
+	"nvvm_shfl_down_i32;;;i32;i32,i32,i32;46;\n" +
+	"nvvm_shfl_down_i32p;;;i32,i1;i32,i32,i32;46;\n" +
+	"nvvm_shfl_idx_f32;;;float;float,i32,i32;46;\n" +
+	"nvvm_shfl_idx_f32p;;;float,i1;float,i32,i32;46;\n" +
+	"nvvm_shfl_idx_i32;;;i32;i32,i32,i32;46;\n" +
+	"nvvm_shfl_idx_i32p;;;i32,i1;i32,i32,i32;46;\n" +
+	"nvvm_shfl_sync_bfly_f32;;;float;i32,float,i32,i32;46;\n" +
+	"nvvm_shfl_sync_bfly_f32p;;;float,i1;i32,float,i32,i32;46;\n" +
+	"nvvm_shfl_sync_bfly_i32;;;i32;i32,i32,i32,i32;46;\n" +
+	"nvvm_shfl_sync_bfly_i32p;;;i32,i1;i32,i32,i32,i32;46;\n" +
+	"nvvm_shfl_sync_down_f32;;;float;i32,float,i32,i32;46;\n" +
+	"nvvm_shfl_sync_down_f32p;;;float,i1;i32,float,i32,i32;46;\n" +
+	"nvvm_shfl_sync_down_i32;;;i32;i32,i32,i32,i32;46;\n" +
+	"nvvm_shfl_sync_down_i32p;;;i32,i1;i32,i32,i32,i32;46;\n" +
+	"nvvm_shfl_sync_idx_f32;;;float;i32,float,i32,i32;46;\n" +
+	"nvvm_shfl_sync_idx_f32p;;;float,i1;i32,float,i32,i32;46;\n" +
+	"nvvm_shfl_sync_idx_i32;;;i32;i32,i32,i32,i32;46;\n" +
+	"nvvm_shfl_sync_idx_i32p;;;i32,i1;i32,i32,i32,i32;46;\n" +
+	"nvvm_shfl_sync_up_f32;;;float;i32,float,i32,i32;46;\n" +
+	"nvvm_shfl_sync_up_f32p;;;float,i1;i32,float,i32,i32;46;\n" +
+	"nvvm_shfl_sync_up_i32;;;i32;i32,i32,i32,i32;46;\n" +
+	"nvvm_shfl_sync_up_i32p;;;i32,i1;i32,i32,i32,i32;46;\n" +
+	"nvvm_shfl_up_f32;;;float;float,i32,i32;46;\n" +
+	"nvvm_shfl_up_f32p;;;float,i1;float,i32,i32;46;\n" +
+	"nvvm_shfl_up_i32;;;i32;i32,i32,i32;46;\n" +
+	"nvvm_shfl_up_i32p;;;i32,i1;i32,i32,i32;46;\n" +
+	"nvvm_sin_approx_f;;;float;float;1;\n" +
+	"nvvm_sin_approx_ftz_f;;;float;float;1;\n" +
+	"nvvm_sqrt_approx_f;;;float;float;1;\n" +
+	"nvvm_sqrt_approx_ftz_f;;;float;float;1;\n" +
+	"nvvm_sqrt_f;;;float;float;1;\n" +
+	"nvvm_sqrt_rm_d;;;double;double;1;\n" +
+	"nvvm_sqrt_rm_f;;;float;float;1;\n" +
+	"nvvm_sqrt_rm_ftz_f;;;float;float;1;\n" +
+	"nvvm_sqrt_rn_d;;;double;double;1;\n" +
+	"nvvm_sqrt_rn_f;;;float;float;1;\n" +
+	"nvvm_sqrt_rn_ftz_f;;;float;float;1;\n" +
+	"nvvm_sqrt_rp_d;;;double;double;1;\n" +
+	"nvvm_sqrt_rp_f;;;float;float;1;\n" +
+	"nvvm_sqrt_rp_ftz_f;;;float;float;1;\n" +
+	"nvvm_sqrt_rz_d;;;double;double;1;\n" +
+	"nvvm_sqrt_rz_f;;;float;float;1;\n" +
+	"nvvm_sqrt_rz_ftz_f;;;float;float;1;\n" +
+	"nvvm_suld_1d_array_i16_clamp;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i16_trap;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i16_zero;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i32_clamp;;;i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i32_trap;;;i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i32_zero;;;i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i64_clamp;;;i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i64_trap;;;i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i64_zero;;;i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i8_clamp;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i8_trap;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_i8_zero;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i16_clamp;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i16_trap;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i16_zero;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i32_clamp;;;i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i32_trap;;;i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i32_zero;;;i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i64_clamp;;;i64,i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i64_trap;;;i64,i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i64_zero;;;i64,i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i8_clamp;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i8_trap;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v2i8_zero;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i16_clamp;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i16_trap;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i16_zero;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i32_clamp;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i32_trap;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i32_zero;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i8_clamp;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i8_trap;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_array_v4i8_zero;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_1d_i16_clamp;;;i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_i16_trap;;;i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_i16_zero;;;i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_i32_clamp;;;i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_i32_trap;;;i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_i32_zero;;;i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_i64_clamp;;;i64;i64,i32;24;\n" +
+	"nvvm_suld_1d_i64_trap;;;i64;i64,i32;24;\n" +
+	"nvvm_suld_1d_i64_zero;;;i64;i64,i32;24;\n" +
+	"nvvm_suld_1d_i8_clamp;;;i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_i8_trap;;;i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_i8_zero;;;i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i16_clamp;;;i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i16_trap;;;i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i16_zero;;;i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i32_clamp;;;i32,i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i32_trap;;;i32,i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i32_zero;;;i32,i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i64_clamp;;;i64,i64;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i64_trap;;;i64,i64;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i64_zero;;;i64,i64;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i8_clamp;;;i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i8_trap;;;i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v2i8_zero;;;i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i16_clamp;;;i16,i16,i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i16_trap;;;i16,i16,i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i16_zero;;;i16,i16,i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i32_clamp;;;i32,i32,i32,i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i32_trap;;;i32,i32,i32,i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i32_zero;;;i32,i32,i32,i32;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i8_clamp;;;i16,i16,i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i8_trap;;;i16,i16,i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_1d_v4i8_zero;;;i16,i16,i16,i16;i64,i32;24;\n" +
+	"nvvm_suld_2d_array_i16_clamp;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i16_trap;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i16_zero;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i32_clamp;;;i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i32_trap;;;i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i32_zero;;;i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i64_clamp;;;i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i64_trap;;;i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i64_zero;;;i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i8_clamp;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i8_trap;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_i8_zero;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i16_clamp;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i16_trap;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i16_zero;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i32_clamp;;;i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i32_trap;;;i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i32_zero;;;i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i64_clamp;;;i64,i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i64_trap;;;i64,i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i64_zero;;;i64,i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i8_clamp;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i8_trap;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v2i8_zero;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i16_clamp;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i16_trap;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i16_zero;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i32_clamp;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i32_trap;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i32_zero;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i8_clamp;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i8_trap;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_array_v4i8_zero;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_2d_i16_clamp;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i16_trap;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i16_zero;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i32_clamp;;;i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i32_trap;;;i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i32_zero;;;i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i64_clamp;;;i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i64_trap;;;i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i64_zero;;;i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i8_clamp;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i8_trap;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_i8_zero;;;i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i16_clamp;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i16_trap;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i16_zero;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i32_clamp;;;i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i32_trap;;;i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i32_zero;;;i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i64_clamp;;;i64,i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i64_trap;;;i64,i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i64_zero;;;i64,i64;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i8_clamp;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i8_trap;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v2i8_zero;;;i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i16_clamp;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i16_trap;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i16_zero;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i32_clamp;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i32_trap;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i32_zero;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i8_clamp;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i8_trap;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_2d_v4i8_zero;;;i16,i16,i16,i16;i64,i32,i32;24;\n" +
+	"nvvm_suld_3d_i16_clamp;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i16_trap;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i16_zero;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i32_clamp;;;i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i32_trap;;;i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i32_zero;;;i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i64_clamp;;;i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i64_trap;;;i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i64_zero;;;i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i8_clamp;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i8_trap;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_i8_zero;;;i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i16_clamp;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i16_trap;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i16_zero;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i32_clamp;;;i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i32_trap;;;i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i32_zero;;;i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i64_clamp;;;i64,i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i64_trap;;;i64,i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i64_zero;;;i64,i64;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i8_clamp;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i8_trap;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v2i8_zero;;;i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i16_clamp;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i16_trap;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i16_zero;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i32_clamp;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i32_trap;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i32_zero;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i8_clamp;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i8_trap;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suld_3d_v4i8_zero;;;i16,i16,i16,i16;i64,i32,i32,i32;24;\n" +
+	"nvvm_suq_array_size;;;i32;i64;33;\n" +
+	"nvvm_suq_channel_data_type;;;i32;i64;33;\n" +
+	"nvvm_suq_channel_order;;;i32;i64;33;\n" +
+	"nvvm_suq_depth;;;i32;i64;33;\n" +
+	"nvvm_suq_height;;;i32;i64;33;\n" +
+	"nvvm_suq_width;;;i32;i64;33;\n" +
+	"nvvm_sust_b_1d_array_i16_clamp;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_array_i16_trap;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_array_i16_zero;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_array_i32_clamp;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_i32_trap;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_i32_zero;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_i64_clamp;;;;i64,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_1d_array_i64_trap;;;;i64,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_1d_array_i64_zero;;;;i64,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_1d_array_i8_clamp;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_array_i8_trap;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_array_i8_zero;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v2i16_clamp;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v2i16_trap;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v2i16_zero;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v2i32_clamp;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_v2i32_trap;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_v2i32_zero;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_v2i64_clamp;;;;i64,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_1d_array_v2i64_trap;;;;i64,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_1d_array_v2i64_zero;;;;i64,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_1d_array_v2i8_clamp;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v2i8_trap;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v2i8_zero;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v4i16_clamp;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v4i16_trap;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v4i16_zero;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v4i32_clamp;;;;i64,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_v4i32_trap;;;;i64,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_v4i32_zero;;;;i64,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_array_v4i8_clamp;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v4i8_trap;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_array_v4i8_zero;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_i16_clamp;;;;i64,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_i16_trap;;;;i64,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_i16_zero;;;;i64,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_i32_clamp;;;;i64,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_i32_trap;;;;i64,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_i32_zero;;;;i64,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_i64_clamp;;;;i64,i32,i64;24;\n" +
+	"nvvm_sust_b_1d_i64_trap;;;;i64,i32,i64;24;\n" +
+	"nvvm_sust_b_1d_i64_zero;;;;i64,i32,i64;24;\n" +
+	"nvvm_sust_b_1d_i8_clamp;;;;i64,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_i8_trap;;;;i64,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_i8_zero;;;;i64,i32,i16;24;\n" +
+	"nvvm_sust_b_1d_v2i16_clamp;;;;i64,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v2i16_trap;;;;i64,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v2i16_zero;;;;i64,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v2i32_clamp;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_v2i32_trap;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_v2i32_zero;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_v2i64_clamp;;;;i64,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_1d_v2i64_trap;;;;i64,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_1d_v2i64_zero;;;;i64,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_1d_v2i8_clamp;;;;i64,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v2i8_trap;;;;i64,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v2i8_zero;;;;i64,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v4i16_clamp;;;;i64,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v4i16_trap;;;;i64,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v4i16_zero;;;;i64,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v4i32_clamp;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_v4i32_trap;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_v4i32_zero;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_1d_v4i8_clamp;;;;i64,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v4i8_trap;;;;i64,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_1d_v4i8_zero;;;;i64,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_i16_clamp;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_array_i16_trap;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_array_i16_zero;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_array_i32_clamp;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_i32_trap;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_i32_zero;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_i64_clamp;;;;i64,i32,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_2d_array_i64_trap;;;;i64,i32,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_2d_array_i64_zero;;;;i64,i32,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_2d_array_i8_clamp;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_array_i8_trap;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_array_i8_zero;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v2i16_clamp;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v2i16_trap;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v2i16_zero;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v2i32_clamp;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_v2i32_trap;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_v2i32_zero;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_v2i64_clamp;;;;i64,i32,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_2d_array_v2i64_trap;;;;i64,i32,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_2d_array_v2i64_zero;;;;i64,i32,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_2d_array_v2i8_clamp;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v2i8_trap;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v2i8_zero;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v4i16_clamp;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v4i16_trap;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v4i16_zero;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v4i32_clamp;;;;i64,i32,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_v4i32_trap;;;;i64,i32,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_v4i32_zero;;;;i64,i32,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_array_v4i8_clamp;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v4i8_trap;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_array_v4i8_zero;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_i16_clamp;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_i16_trap;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_i16_zero;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_i32_clamp;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_i32_trap;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_i32_zero;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_i64_clamp;;;;i64,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_2d_i64_trap;;;;i64,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_2d_i64_zero;;;;i64,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_2d_i8_clamp;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_i8_trap;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_i8_zero;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_2d_v2i16_clamp;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v2i16_trap;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v2i16_zero;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v2i32_clamp;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_v2i32_trap;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_v2i32_zero;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_v2i64_clamp;;;;i64,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_2d_v2i64_trap;;;;i64,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_2d_v2i64_zero;;;;i64,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_2d_v2i8_clamp;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v2i8_trap;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v2i8_zero;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v4i16_clamp;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v4i16_trap;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v4i16_zero;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v4i32_clamp;;;;i64,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_v4i32_trap;;;;i64,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_v4i32_zero;;;;i64,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_2d_v4i8_clamp;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v4i8_trap;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_2d_v4i8_zero;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_i16_clamp;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_3d_i16_trap;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_3d_i16_zero;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_3d_i32_clamp;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_i32_trap;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_i32_zero;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_i64_clamp;;;;i64,i32,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_3d_i64_trap;;;;i64,i32,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_3d_i64_zero;;;;i64,i32,i32,i32,i64;24;\n" +
+	"nvvm_sust_b_3d_i8_clamp;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_3d_i8_trap;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_3d_i8_zero;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_b_3d_v2i16_clamp;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v2i16_trap;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v2i16_zero;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v2i32_clamp;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_v2i32_trap;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_v2i32_zero;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_v2i64_clamp;;;;i64,i32,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_3d_v2i64_trap;;;;i64,i32,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_3d_v2i64_zero;;;;i64,i32,i32,i32,i64,i64;24;\n" +
+	"nvvm_sust_b_3d_v2i8_clamp;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v2i8_trap;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v2i8_zero;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v4i16_clamp;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v4i16_trap;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v4i16_zero;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v4i32_clamp;;;;i64,i32,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_v4i32_trap;;;;i64,i32,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_v4i32_zero;;;;i64,i32,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_b_3d_v4i8_clamp;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v4i8_trap;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_b_3d_v4i8_zero;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_1d_array_i16_trap;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_p_1d_array_i32_trap;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_1d_array_i8_trap;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_p_1d_array_v2i16_trap;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_1d_array_v2i32_trap;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_1d_array_v2i8_trap;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_1d_array_v4i16_trap;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_1d_array_v4i32_trap;;;;i64,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_1d_array_v4i8_trap;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_1d_i16_trap;;;;i64,i32,i16;24;\n" +
+	"nvvm_sust_p_1d_i32_trap;;;;i64,i32,i32;24;\n" +
+	"nvvm_sust_p_1d_i8_trap;;;;i64,i32,i16;24;\n" +
+	"nvvm_sust_p_1d_v2i16_trap;;;;i64,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_1d_v2i32_trap;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_1d_v2i8_trap;;;;i64,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_1d_v4i16_trap;;;;i64,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_1d_v4i32_trap;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_1d_v4i8_trap;;;;i64,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_2d_array_i16_trap;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_p_2d_array_i32_trap;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_2d_array_i8_trap;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_p_2d_array_v2i16_trap;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_2d_array_v2i32_trap;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_2d_array_v2i8_trap;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_2d_array_v4i16_trap;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_2d_array_v4i32_trap;;;;i64,i32,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_2d_array_v4i8_trap;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_2d_i16_trap;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_p_2d_i32_trap;;;;i64,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_2d_i8_trap;;;;i64,i32,i32,i16;24;\n" +
+	"nvvm_sust_p_2d_v2i16_trap;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_2d_v2i32_trap;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_2d_v2i8_trap;;;;i64,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_2d_v4i16_trap;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_2d_v4i32_trap;;;;i64,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_2d_v4i8_trap;;;;i64,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_3d_i16_trap;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_p_3d_i32_trap;;;;i64,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_3d_i8_trap;;;;i64,i32,i32,i32,i16;24;\n" +
+	"nvvm_sust_p_3d_v2i16_trap;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_3d_v2i32_trap;;;;i64,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_3d_v2i8_trap;;;;i64,i32,i32,i32,i16,i16;24;\n" +
+	"nvvm_sust_p_3d_v4i16_trap;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_sust_p_3d_v4i32_trap;;;;i64,i32,i32,i32,i32,i32,i32,i32;24;\n" +
+	"nvvm_sust_p_3d_v4i8_trap;;;;i64,i32,i32,i32,i16,i16,i16,i16;24;\n" +
+	"nvvm_swap_lo_hi_b64;;;i64;i64;0;\n" +
+	"nvvm_tex_1d_array_grad_v4f32_f32;;;float,float,float,float;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_1d_array_grad_v4s32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_1d_array_grad_v4u32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_1d_array_level_v4f32_f32;;;float,float,float,float;i64,i64,i32,float,float;24;\n" +
+	"nvvm_tex_1d_array_level_v4s32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float;24;\n" +
+	"nvvm_tex_1d_array_level_v4u32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float;24;\n" +
+	"nvvm_tex_1d_array_v4f32_f32;;;float,float,float,float;i64,i64,i32,float;24;\n" +
+	"nvvm_tex_1d_array_v4f32_s32;;;float,float,float,float;i64,i64,i32,i32;24;\n" +
+	"nvvm_tex_1d_array_v4s32_f32;;;i32,i32,i32,i32;i64,i64,i32,float;24;\n" +
+	"nvvm_tex_1d_array_v4s32_s32;;;i32,i32,i32,i32;i64,i64,i32,i32;24;\n" +
+	"nvvm_tex_1d_array_v4u32_f32;;;i32,i32,i32,i32;i64,i64,i32,float;24;\n" +
+	"nvvm_tex_1d_array_v4u32_s32;;;i32,i32,i32,i32;i64,i64,i32,i32;24;\n" +
+	"nvvm_tex_1d_grad_v4f32_f32;;;float,float,float,float;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_1d_grad_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_1d_grad_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_1d_level_v4f32_f32;;;float,float,float,float;i64,i64,float,float;24;\n" +
+	"nvvm_tex_1d_level_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tex_1d_level_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tex_1d_v4f32_f32;;;float,float,float,float;i64,i64,float;24;\n" +
+	"nvvm_tex_1d_v4f32_s32;;;float,float,float,float;i64,i64,i32;24;\n" +
+	"nvvm_tex_1d_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float;24;\n" +
+	"nvvm_tex_1d_v4s32_s32;;;i32,i32,i32,i32;i64,i64,i32;24;\n" +
+	"nvvm_tex_1d_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float;24;\n" +
+	"nvvm_tex_1d_v4u32_s32;;;i32,i32,i32,i32;i64,i64,i32;24;\n" +
+	"nvvm_tex_2d_array_grad_v4f32_f32;;;float,float,float,float;i64,i64,i32,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_2d_array_grad_v4s32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_2d_array_grad_v4u32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_2d_array_level_v4f32_f32;;;float,float,float,float;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_2d_array_level_v4s32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_2d_array_level_v4u32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_2d_array_v4f32_f32;;;float,float,float,float;i64,i64,i32,float,float;24;\n" +
+	"nvvm_tex_2d_array_v4f32_s32;;;float,float,float,float;i64,i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_2d_array_v4s32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float;24;\n" +
+	"nvvm_tex_2d_array_v4s32_s32;;;i32,i32,i32,i32;i64,i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_2d_array_v4u32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float;24;\n" +
+	"nvvm_tex_2d_array_v4u32_s32;;;i32,i32,i32,i32;i64,i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_2d_grad_v4f32_f32;;;float,float,float,float;i64,i64,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_2d_grad_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_2d_grad_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_2d_level_v4f32_f32;;;float,float,float,float;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_2d_level_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_2d_level_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_2d_v4f32_f32;;;float,float,float,float;i64,i64,float,float;24;\n" +
+	"nvvm_tex_2d_v4f32_s32;;;float,float,float,float;i64,i64,i32,i32;24;\n" +
+	"nvvm_tex_2d_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tex_2d_v4s32_s32;;;i32,i32,i32,i32;i64,i64,i32,i32;24;\n" +
+	"nvvm_tex_2d_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tex_2d_v4u32_s32;;;i32,i32,i32,i32;i64,i64,i32,i32;24;\n" +
+	"nvvm_tex_3d_grad_v4f32_f32;;;float,float,float,float;i64,i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_3d_grad_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_3d_grad_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_3d_level_v4f32_f32;;;float,float,float,float;i64,i64,float,float,float,float;24;\n" +
+	"nvvm_tex_3d_level_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float,float;24;\n" +
+	"nvvm_tex_3d_level_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float,float;24;\n" +
+	"nvvm_tex_3d_v4f32_f32;;;float,float,float,float;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_3d_v4f32_s32;;;float,float,float,float;i64,i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_3d_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_3d_v4s32_s32;;;i32,i32,i32,i32;i64,i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_3d_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_3d_v4u32_s32;;;i32,i32,i32,i32;i64,i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_cube_array_level_v4f32_f32;;;float,float,float,float;i64,i64,i32,float,float,float,float;24;\n" +
+	"nvvm_tex_cube_array_level_v4s32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float,float;24;\n" +
+	"nvvm_tex_cube_array_level_v4u32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float,float;24;\n" +
+	"nvvm_tex_cube_array_v4f32_f32;;;float,float,float,float;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_cube_array_v4s32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_cube_array_v4u32_f32;;;i32,i32,i32,i32;i64,i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_cube_level_v4f32_f32;;;float,float,float,float;i64,i64,float,float,float,float;24;\n" +
+	"nvvm_tex_cube_level_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float,float;24;\n" +
+	"nvvm_tex_cube_level_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float,float;24;\n" +
+	"nvvm_tex_cube_v4f32_f32;;;float,float,float,float;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_cube_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_cube_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_1d_array_grad_v4f32_f32;;;float,float,float,float;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_1d_array_grad_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_1d_array_grad_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_1d_array_level_v4f32_f32;;;float,float,float,float;i64,i32,float,float;24;\n" +
+	"nvvm_tex_unified_1d_array_level_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float,float;24;\n" +
+	"nvvm_tex_unified_1d_array_level_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float,float;24;\n" +
+	"nvvm_tex_unified_1d_array_v4f32_f32;;;float,float,float,float;i64,i32,float;24;\n" +
+	"nvvm_tex_unified_1d_array_v4f32_s32;;;float,float,float,float;i64,i32,i32;24;\n" +
+	"nvvm_tex_unified_1d_array_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float;24;\n" +
+	"nvvm_tex_unified_1d_array_v4s32_s32;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_tex_unified_1d_array_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float;24;\n" +
+	"nvvm_tex_unified_1d_array_v4u32_s32;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_tex_unified_1d_grad_v4f32_f32;;;float,float,float,float;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_1d_grad_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_1d_grad_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_1d_level_v4f32_f32;;;float,float,float,float;i64,float,float;24;\n" +
+	"nvvm_tex_unified_1d_level_v4s32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tex_unified_1d_level_v4u32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tex_unified_1d_v4f32_f32;;;float,float,float,float;i64,float;24;\n" +
+	"nvvm_tex_unified_1d_v4f32_s32;;;float,float,float,float;i64,i32;24;\n" +
+	"nvvm_tex_unified_1d_v4s32_f32;;;i32,i32,i32,i32;i64,float;24;\n" +
+	"nvvm_tex_unified_1d_v4s32_s32;;;i32,i32,i32,i32;i64,i32;24;\n" +
+	"nvvm_tex_unified_1d_v4u32_f32;;;i32,i32,i32,i32;i64,float;24;\n" +
+	"nvvm_tex_unified_1d_v4u32_s32;;;i32,i32,i32,i32;i64,i32;24;\n" +
+	"nvvm_tex_unified_2d_array_grad_v4f32_f32;;;float,float,float,float;i64,i32,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_grad_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_grad_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_level_v4f32_f32;;;float,float,float,float;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_level_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_level_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_v4f32_f32;;;float,float,float,float;i64,i32,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_v4f32_s32;;;float,float,float,float;i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_unified_2d_array_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_v4s32_s32;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_unified_2d_array_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float,float;24;\n" +
+	"nvvm_tex_unified_2d_array_v4u32_s32;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_unified_2d_grad_v4f32_f32;;;float,float,float,float;i64,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_grad_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_grad_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_level_v4f32_f32;;;float,float,float,float;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_level_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_level_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_2d_v4f32_f32;;;float,float,float,float;i64,float,float;24;\n" +
+	"nvvm_tex_unified_2d_v4f32_s32;;;float,float,float,float;i64,i32,i32;24;\n" +
+	"nvvm_tex_unified_2d_v4s32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tex_unified_2d_v4s32_s32;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_tex_unified_2d_v4u32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tex_unified_2d_v4u32_s32;;;i32,i32,i32,i32;i64,i32,i32;24;\n" +
+	"nvvm_tex_unified_3d_grad_v4f32_f32;;;float,float,float,float;i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_grad_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_grad_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_level_v4f32_f32;;;float,float,float,float;i64,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_level_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_level_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_v4f32_f32;;;float,float,float,float;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_v4f32_s32;;;float,float,float,float;i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_unified_3d_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_v4s32_s32;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_unified_3d_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_3d_v4u32_s32;;;i32,i32,i32,i32;i64,i32,i32,i32;24;\n" +
+	"nvvm_tex_unified_cube_array_grad_v4f32_f32;;;float,float,float,float;i64,i32,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_array_grad_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_array_grad_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_array_level_v4f32_f32;;;float,float,float,float;i64,i32,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_array_level_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_array_level_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_array_v4f32_f32;;;float,float,float,float;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_array_v4s32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_array_v4u32_f32;;;i32,i32,i32,i32;i64,i32,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_grad_v4f32_f32;;;float,float,float,float;i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_grad_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_grad_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float,float,float,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_level_v4f32_f32;;;float,float,float,float;i64,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_level_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_level_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_v4f32_f32;;;float,float,float,float;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_v4s32_f32;;;i32,i32,i32,i32;i64,float,float,float;24;\n" +
+	"nvvm_tex_unified_cube_v4u32_f32;;;i32,i32,i32,i32;i64,float,float,float;24;\n" +
+	"nvvm_texsurf_handle;;1;i64;metadata,@0:p;33;\n" +
+	"nvvm_texsurf_handle_internal;;1;i64;@0:p;33;\n" +
+	"nvvm_tld4_a_2d_v4f32_f32;;;float,float,float,float;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_a_2d_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_a_2d_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_b_2d_v4f32_f32;;;float,float,float,float;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_b_2d_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_b_2d_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_g_2d_v4f32_f32;;;float,float,float,float;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_g_2d_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_g_2d_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_r_2d_v4f32_f32;;;float,float,float,float;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_r_2d_v4s32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_r_2d_v4u32_f32;;;i32,i32,i32,i32;i64,i64,float,float;24;\n" +
+	"nvvm_tld4_unified_a_2d_v4f32_f32;;;float,float,float,float;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_a_2d_v4s32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_a_2d_v4u32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_b_2d_v4f32_f32;;;float,float,float,float;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_b_2d_v4s32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_b_2d_v4u32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_g_2d_v4f32_f32;;;float,float,float,float;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_g_2d_v4s32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_g_2d_v4u32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_r_2d_v4f32_f32;;;float,float,float,float;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_r_2d_v4s32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_tld4_unified_r_2d_v4u32_f32;;;i32,i32,i32,i32;i64,float,float;24;\n" +
+	"nvvm_trunc_d;;;double;double;0;\n" +
+	"nvvm_trunc_f;;;float;float;0;\n" +
+	"nvvm_trunc_ftz_f;;;float;float;0;\n" +
+	"nvvm_txq_array_size;;;i32;i64;33;\n" +
+	"nvvm_txq_channel_data_type;;;i32;i64;33;\n" +
+	"nvvm_txq_channel_order;;;i32;i64;33;\n" +
+	"nvvm_txq_depth;;;i32;i64;33;\n" +
+	"nvvm_txq_height;;;i32;i64;33;\n" +
+	"nvvm_txq_num_mipmap_levels;;;i32;i64;33;\n" +
+	"nvvm_txq_num_samples;;;i32;i64;33;\n" +
+	"nvvm_txq_width;;;i32;i64;33;\n" +
+	"nvvm_ui2d_rm;;;double;i32;0;\n" +
+	"nvvm_ui2d_rn;;;double;i32;0;\n" +
+	"nvvm_ui2d_rp;;;double;i32;0;\n" +
+	"nvvm_ui2d_rz;;;double;i32;0;\n" +
+	"nvvm_ui2f_rm;;;float;i32;0;\n" +
+	"nvvm_ui2f_rn;;;float;i32;0;\n" +
+	"nvvm_ui2f_rp;;;float;i32;0;\n" +
+	"nvvm_ui2f_rz;;;float;i32;0;\n" +
+	"nvvm_ull2d_rm;;;double;i64;0;\n" +
+	"nvvm_ull2d_rn;;;double;i64;0;\n" +
+	"nvvm_ull2d_rp;;;double;i64;0;\n" +
+	"nvvm_ull2d_rz;;;double;i64;0;\n" +
+	"nvvm_ull2f_rm;;;float;i64;0;\n" +
+	"nvvm_ull2f_rn;;;float;i64;0;\n" +
+	"nvvm_ull2f_rp;;;float;i64;0;\n" +
+	"nvvm_ull2f_rz;;;float;i64;0;\n" +
+	"nvvm_vote_all;;;i1;i1;46;\n" +
+	"nvvm_vote_all_sync;;;i1;i32,i1;46;\n" +
+	"nvvm_vote_any;;;i1;i1;46;\n" +
+	"nvvm_vote_any_sync;;;i1;i32,i1;46;\n" +
+	"nvvm_vote_ballot;;;i32;i1;46;\n" +
+	"nvvm_vote_ballot_sync;;;i32;i32,i1;46;\n" +
+	"nvvm_vote_uni;;;i1;i1;46;\n" +
+	"nvvm_vote_uni_sync;;;i1;i32,i1;46;\n" +
+	"nvvm_wmma_m16n16k16_load_a_bf16_col;llvm.nvvm.wmma.m16n16k16.load.a.col.bf16;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_bf16_col_stride;llvm.nvvm.wmma.m16n16k16.load.a.col.stride.bf16;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_bf16_row;llvm.nvvm.wmma.m16n16k16.load.a.row.bf16;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_bf16_row_stride;llvm.nvvm.wmma.m16n16k16.load.a.row.stride.bf16;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_f16_col;llvm.nvvm.wmma.m16n16k16.load.a.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_f16_col_stride;llvm.nvvm.wmma.m16n16k16.load.a.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_f16_row;llvm.nvvm.wmma.m16n16k16.load.a.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_f16_row_stride;llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_s8_col;llvm.nvvm.wmma.m16n16k16.load.a.col.s8;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_s8_col_stride;llvm.nvvm.wmma.m16n16k16.load.a.col.stride.s8;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_s8_row;llvm.nvvm.wmma.m16n16k16.load.a.row.s8;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_s8_row_stride;llvm.nvvm.wmma.m16n16k16.load.a.row.stride.s8;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_u8_col;llvm.nvvm.wmma.m16n16k16.load.a.col.u8;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_u8_col_stride;llvm.nvvm.wmma.m16n16k16.load.a.col.stride.u8;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_u8_row;llvm.nvvm.wmma.m16n16k16.load.a.row.u8;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_a_u8_row_stride;llvm.nvvm.wmma.m16n16k16.load.a.row.stride.u8;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_bf16_col;llvm.nvvm.wmma.m16n16k16.load.b.col.bf16;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_bf16_col_stride;llvm.nvvm.wmma.m16n16k16.load.b.col.stride.bf16;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_bf16_row;llvm.nvvm.wmma.m16n16k16.load.b.row.bf16;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_bf16_row_stride;llvm.nvvm.wmma.m16n16k16.load.b.row.stride.bf16;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_f16_col;llvm.nvvm.wmma.m16n16k16.load.b.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_f16_col_stride;llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_f16_row;llvm.nvvm.wmma.m16n16k16.load.b.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_f16_row_stride;llvm.nvvm.wmma.m16n16k16.load.b.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_s8_col;llvm.nvvm.wmma.m16n16k16.load.b.col.s8;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_s8_col_stride;llvm.nvvm.wmma.m16n16k16.load.b.col.stride.s8;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_s8_row;llvm.nvvm.wmma.m16n16k16.load.b.row.s8;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_s8_row_stride;llvm.nvvm.wmma.m16n16k16.load.b.row.stride.s8;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_u8_col;llvm.nvvm.wmma.m16n16k16.load.b.col.u8;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_u8_col_stride;llvm.nvvm.wmma.m16n16k16.load.b.col.stride.u8;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_u8_row;llvm.nvvm.wmma.m16n16k16.load.b.row.u8;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_b_u8_row_stride;llvm.nvvm.wmma.m16n16k16.load.b.row.stride.u8;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_f16_col;llvm.nvvm.wmma.m16n16k16.load.c.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_f16_col_stride;llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_f16_row;llvm.nvvm.wmma.m16n16k16.load.c.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_f16_row_stride;llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_f32_col;llvm.nvvm.wmma.m16n16k16.load.c.col.f32;1;float,float,float,float,float,float,float,float;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_f32_col_stride;llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f32;1;float,float,float,float,float,float,float,float;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_f32_row;llvm.nvvm.wmma.m16n16k16.load.c.row.f32;1;float,float,float,float,float,float,float,float;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_f32_row_stride;llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32;1;float,float,float,float,float,float,float,float;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_s32_col;llvm.nvvm.wmma.m16n16k16.load.c.col.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_s32_col_stride;llvm.nvvm.wmma.m16n16k16.load.c.col.stride.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_s32_row;llvm.nvvm.wmma.m16n16k16.load.c.row.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_load_c_s32_row_stride;llvm.nvvm.wmma.m16n16k16.load.c.row.stride.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_col_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_col_row_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_col_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_mma_row_row_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m16n16k16_store_d_f16_col;llvm.nvvm.wmma.m16n16k16.store.d.col.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_f16_col_stride;llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_f16_row;llvm.nvvm.wmma.m16n16k16.store.d.row.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_f16_row_stride;llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_f32_col;llvm.nvvm.wmma.m16n16k16.store.d.col.f32;1;;@0:p,float,float,float,float,float,float,float,float;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_f32_col_stride;llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f32;1;;@0:p,float,float,float,float,float,float,float,float,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_f32_row;llvm.nvvm.wmma.m16n16k16.store.d.row.f32;1;;@0:p,float,float,float,float,float,float,float,float;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_f32_row_stride;llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32;1;;@0:p,float,float,float,float,float,float,float,float,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_s32_col;llvm.nvvm.wmma.m16n16k16.store.d.col.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_s32_col_stride;llvm.nvvm.wmma.m16n16k16.store.d.col.stride.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_s32_row;llvm.nvvm.wmma.m16n16k16.store.d.row.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k16_store_d_s32_row_stride;llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k8_load_a_tf32_col;llvm.nvvm.wmma.m16n16k8.load.a.col.tf32;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_a_tf32_col_stride;llvm.nvvm.wmma.m16n16k8.load.a.col.stride.tf32;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_a_tf32_row;llvm.nvvm.wmma.m16n16k8.load.a.row.tf32;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_a_tf32_row_stride;llvm.nvvm.wmma.m16n16k8.load.a.row.stride.tf32;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_b_tf32_col;llvm.nvvm.wmma.m16n16k8.load.b.col.tf32;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_b_tf32_col_stride;llvm.nvvm.wmma.m16n16k8.load.b.col.stride.tf32;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_b_tf32_row;llvm.nvvm.wmma.m16n16k8.load.b.row.tf32;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_b_tf32_row_stride;llvm.nvvm.wmma.m16n16k8.load.b.row.stride.tf32;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_c_f32_col;llvm.nvvm.wmma.m16n16k8.load.c.col.f32;1;float,float,float,float,float,float,float,float;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_c_f32_col_stride;llvm.nvvm.wmma.m16n16k8.load.c.col.stride.f32;1;float,float,float,float,float,float,float,float;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_c_f32_row;llvm.nvvm.wmma.m16n16k8.load.c.row.f32;1;float,float,float,float,float,float,float,float;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_load_c_f32_row_stride;llvm.nvvm.wmma.m16n16k8.load.c.row.stride.f32;1;float,float,float,float,float,float,float,float;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m16n16k8_mma_col_col_tf32;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k8_mma_col_row_tf32;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k8_mma_row_col_tf32;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k8_mma_row_row_tf32;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m16n16k8_store_d_f32_col;llvm.nvvm.wmma.m16n16k8.store.d.col.f32;1;;@0:p,float,float,float,float,float,float,float,float;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k8_store_d_f32_col_stride;llvm.nvvm.wmma.m16n16k8.store.d.col.stride.f32;1;;@0:p,float,float,float,float,float,float,float,float,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k8_store_d_f32_row;llvm.nvvm.wmma.m16n16k8.store.d.row.f32;1;;@0:p,float,float,float,float,float,float,float,float;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m16n16k8_store_d_f32_row_stride;llvm.nvvm.wmma.m16n16k8.store.d.row.stride.f32;1;;@0:p,float,float,float,float,float,float,float,float,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_bf16_col;llvm.nvvm.wmma.m32n8k16.load.a.col.bf16;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_bf16_col_stride;llvm.nvvm.wmma.m32n8k16.load.a.col.stride.bf16;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_bf16_row;llvm.nvvm.wmma.m32n8k16.load.a.row.bf16;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_bf16_row_stride;llvm.nvvm.wmma.m32n8k16.load.a.row.stride.bf16;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_f16_col;llvm.nvvm.wmma.m32n8k16.load.a.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_f16_col_stride;llvm.nvvm.wmma.m32n8k16.load.a.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_f16_row;llvm.nvvm.wmma.m32n8k16.load.a.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_f16_row_stride;llvm.nvvm.wmma.m32n8k16.load.a.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_s8_col;llvm.nvvm.wmma.m32n8k16.load.a.col.s8;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_s8_col_stride;llvm.nvvm.wmma.m32n8k16.load.a.col.stride.s8;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_s8_row;llvm.nvvm.wmma.m32n8k16.load.a.row.s8;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_s8_row_stride;llvm.nvvm.wmma.m32n8k16.load.a.row.stride.s8;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_u8_col;llvm.nvvm.wmma.m32n8k16.load.a.col.u8;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_u8_col_stride;llvm.nvvm.wmma.m32n8k16.load.a.col.stride.u8;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_u8_row;llvm.nvvm.wmma.m32n8k16.load.a.row.u8;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_a_u8_row_stride;llvm.nvvm.wmma.m32n8k16.load.a.row.stride.u8;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_bf16_col;llvm.nvvm.wmma.m32n8k16.load.b.col.bf16;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_bf16_col_stride;llvm.nvvm.wmma.m32n8k16.load.b.col.stride.bf16;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_bf16_row;llvm.nvvm.wmma.m32n8k16.load.b.row.bf16;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_bf16_row_stride;llvm.nvvm.wmma.m32n8k16.load.b.row.stride.bf16;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_f16_col;llvm.nvvm.wmma.m32n8k16.load.b.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_f16_col_stride;llvm.nvvm.wmma.m32n8k16.load.b.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_f16_row;llvm.nvvm.wmma.m32n8k16.load.b.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_f16_row_stride;llvm.nvvm.wmma.m32n8k16.load.b.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_s8_col;llvm.nvvm.wmma.m32n8k16.load.b.col.s8;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_s8_col_stride;llvm.nvvm.wmma.m32n8k16.load.b.col.stride.s8;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_s8_row;llvm.nvvm.wmma.m32n8k16.load.b.row.s8;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_s8_row_stride;llvm.nvvm.wmma.m32n8k16.load.b.row.stride.s8;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_u8_col;llvm.nvvm.wmma.m32n8k16.load.b.col.u8;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_u8_col_stride;llvm.nvvm.wmma.m32n8k16.load.b.col.stride.u8;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_u8_row;llvm.nvvm.wmma.m32n8k16.load.b.row.u8;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_b_u8_row_stride;llvm.nvvm.wmma.m32n8k16.load.b.row.stride.u8;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_f16_col;llvm.nvvm.wmma.m32n8k16.load.c.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_f16_col_stride;llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_f16_row;llvm.nvvm.wmma.m32n8k16.load.c.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_f16_row_stride;llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_f32_col;llvm.nvvm.wmma.m32n8k16.load.c.col.f32;1;float,float,float,float,float,float,float,float;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_f32_col_stride;llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f32;1;float,float,float,float,float,float,float,float;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_f32_row;llvm.nvvm.wmma.m32n8k16.load.c.row.f32;1;float,float,float,float,float,float,float,float;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_f32_row_stride;llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f32;1;float,float,float,float,float,float,float,float;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_s32_col;llvm.nvvm.wmma.m32n8k16.load.c.col.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_s32_col_stride;llvm.nvvm.wmma.m32n8k16.load.c.col.stride.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_s32_row;llvm.nvvm.wmma.m32n8k16.load.c.row.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_load_c_s32_row_stride;llvm.nvvm.wmma.m32n8k16.load.c.row.stride.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_col_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_col_row_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_col_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_mma_row_row_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m32n8k16_store_d_f16_col;llvm.nvvm.wmma.m32n8k16.store.d.col.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_f16_col_stride;llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_f16_row;llvm.nvvm.wmma.m32n8k16.store.d.row.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_f16_row_stride;llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_f32_col;llvm.nvvm.wmma.m32n8k16.store.d.col.f32;1;;@0:p,float,float,float,float,float,float,float,float;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_f32_col_stride;llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f32;1;;@0:p,float,float,float,float,float,float,float,float,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_f32_row;llvm.nvvm.wmma.m32n8k16.store.d.row.f32;1;;@0:p,float,float,float,float,float,float,float,float;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_f32_row_stride;llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f32;1;;@0:p,float,float,float,float,float,float,float,float,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_s32_col;llvm.nvvm.wmma.m32n8k16.store.d.col.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_s32_col_stride;llvm.nvvm.wmma.m32n8k16.store.d.col.stride.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_s32_row;llvm.nvvm.wmma.m32n8k16.store.d.row.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m32n8k16_store_d_s32_row_stride;llvm.nvvm.wmma.m32n8k16.store.d.row.stride.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_bf16_col;llvm.nvvm.wmma.m8n32k16.load.a.col.bf16;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_bf16_col_stride;llvm.nvvm.wmma.m8n32k16.load.a.col.stride.bf16;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_bf16_row;llvm.nvvm.wmma.m8n32k16.load.a.row.bf16;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_bf16_row_stride;llvm.nvvm.wmma.m8n32k16.load.a.row.stride.bf16;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_f16_col;llvm.nvvm.wmma.m8n32k16.load.a.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_f16_col_stride;llvm.nvvm.wmma.m8n32k16.load.a.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_f16_row;llvm.nvvm.wmma.m8n32k16.load.a.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_f16_row_stride;llvm.nvvm.wmma.m8n32k16.load.a.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_s8_col;llvm.nvvm.wmma.m8n32k16.load.a.col.s8;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_s8_col_stride;llvm.nvvm.wmma.m8n32k16.load.a.col.stride.s8;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_s8_row;llvm.nvvm.wmma.m8n32k16.load.a.row.s8;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_s8_row_stride;llvm.nvvm.wmma.m8n32k16.load.a.row.stride.s8;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_u8_col;llvm.nvvm.wmma.m8n32k16.load.a.col.u8;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_u8_col_stride;llvm.nvvm.wmma.m8n32k16.load.a.col.stride.u8;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_u8_row;llvm.nvvm.wmma.m8n32k16.load.a.row.u8;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_a_u8_row_stride;llvm.nvvm.wmma.m8n32k16.load.a.row.stride.u8;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_bf16_col;llvm.nvvm.wmma.m8n32k16.load.b.col.bf16;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_bf16_col_stride;llvm.nvvm.wmma.m8n32k16.load.b.col.stride.bf16;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_bf16_row;llvm.nvvm.wmma.m8n32k16.load.b.row.bf16;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_bf16_row_stride;llvm.nvvm.wmma.m8n32k16.load.b.row.stride.bf16;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_f16_col;llvm.nvvm.wmma.m8n32k16.load.b.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_f16_col_stride;llvm.nvvm.wmma.m8n32k16.load.b.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_f16_row;llvm.nvvm.wmma.m8n32k16.load.b.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_f16_row_stride;llvm.nvvm.wmma.m8n32k16.load.b.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_s8_col;llvm.nvvm.wmma.m8n32k16.load.b.col.s8;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_s8_col_stride;llvm.nvvm.wmma.m8n32k16.load.b.col.stride.s8;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_s8_row;llvm.nvvm.wmma.m8n32k16.load.b.row.s8;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_s8_row_stride;llvm.nvvm.wmma.m8n32k16.load.b.row.stride.s8;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_u8_col;llvm.nvvm.wmma.m8n32k16.load.b.col.u8;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_u8_col_stride;llvm.nvvm.wmma.m8n32k16.load.b.col.stride.u8;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_u8_row;llvm.nvvm.wmma.m8n32k16.load.b.row.u8;1;i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_b_u8_row_stride;llvm.nvvm.wmma.m8n32k16.load.b.row.stride.u8;1;i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_f16_col;llvm.nvvm.wmma.m8n32k16.load.c.col.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_f16_col_stride;llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_f16_row;llvm.nvvm.wmma.m8n32k16.load.c.row.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_f16_row_stride;llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f16;1;<2 x half>,<2 x half>,<2 x half>,<2 x half>;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_f32_col;llvm.nvvm.wmma.m8n32k16.load.c.col.f32;1;float,float,float,float,float,float,float,float;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_f32_col_stride;llvm.nvvm.wmma.m8n32k16.load.c.col.stride.f32;1;float,float,float,float,float,float,float,float;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_f32_row;llvm.nvvm.wmma.m8n32k16.load.c.row.f32;1;float,float,float,float,float,float,float,float;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_f32_row_stride;llvm.nvvm.wmma.m8n32k16.load.c.row.stride.f32;1;float,float,float,float,float,float,float,float;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_s32_col;llvm.nvvm.wmma.m8n32k16.load.c.col.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_s32_col_stride;llvm.nvvm.wmma.m8n32k16.load.c.col.stride.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_s32_row;llvm.nvvm.wmma.m8n32k16.load.c.row.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_load_c_s32_row_stride;llvm.nvvm.wmma.m8n32k16.load.c.row.stride.s32;1;i32,i32,i32,i32,i32,i32,i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_col_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_col_row_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_col_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_bf16;;;float,float,float,float,float,float,float,float;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_f16_f16;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_f16_f16_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_f16_f32;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_f16_f32_satfinite;;;<2 x half>,<2 x half>,<2 x half>,<2 x half>;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_f32_f16;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_f32_f16_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_f32_f32;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_f32_f32_satfinite;;;float,float,float,float,float,float,float,float;<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,<2 x half>,float,float,float,float,float,float,float,float;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_s8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_s8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_u8;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_mma_row_row_u8_satfinite;;;i32,i32,i32,i32,i32,i32,i32,i32;i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n32k16_store_d_f16_col;llvm.nvvm.wmma.m8n32k16.store.d.col.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_f16_col_stride;llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_f16_row;llvm.nvvm.wmma.m8n32k16.store.d.row.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_f16_row_stride;llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f16;1;;@0:p,<2 x half>,<2 x half>,<2 x half>,<2 x half>,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_f32_col;llvm.nvvm.wmma.m8n32k16.store.d.col.f32;1;;@0:p,float,float,float,float,float,float,float,float;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_f32_col_stride;llvm.nvvm.wmma.m8n32k16.store.d.col.stride.f32;1;;@0:p,float,float,float,float,float,float,float,float,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_f32_row;llvm.nvvm.wmma.m8n32k16.store.d.row.f32;1;;@0:p,float,float,float,float,float,float,float,float;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_f32_row_stride;llvm.nvvm.wmma.m8n32k16.store.d.row.stride.f32;1;;@0:p,float,float,float,float,float,float,float,float,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_s32_col;llvm.nvvm.wmma.m8n32k16.store.d.col.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_s32_col_stride;llvm.nvvm.wmma.m8n32k16.store.d.col.stride.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_s32_row;llvm.nvvm.wmma.m8n32k16.store.d.row.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n32k16_store_d_s32_row_stride;llvm.nvvm.wmma.m8n32k16.store.d.row.stride.s32;1;;@0:p,i32,i32,i32,i32,i32,i32,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k128_load_a_b1_row;llvm.nvvm.wmma.m8n8k128.load.a.row.b1;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k128_load_a_b1_row_stride;llvm.nvvm.wmma.m8n8k128.load.a.row.stride.b1;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k128_load_b_b1_col;llvm.nvvm.wmma.m8n8k128.load.b.col.b1;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k128_load_b_b1_col_stride;llvm.nvvm.wmma.m8n8k128.load.b.col.stride.b1;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k128_load_c_s32_col;llvm.nvvm.wmma.m8n8k128.load.c.col.s32;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k128_load_c_s32_col_stride;llvm.nvvm.wmma.m8n8k128.load.c.col.stride.s32;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k128_load_c_s32_row;llvm.nvvm.wmma.m8n8k128.load.c.row.s32;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k128_load_c_s32_row_stride;llvm.nvvm.wmma.m8n8k128.load.c.row.stride.s32;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k128_mma_and_popc_row_col_b1;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n8k128_mma_xor_popc_row_col_b1;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n8k128_store_d_s32_col;llvm.nvvm.wmma.m8n8k128.store.d.col.s32;1;;@0:p,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k128_store_d_s32_col_stride;llvm.nvvm.wmma.m8n8k128.store.d.col.stride.s32;1;;@0:p,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k128_store_d_s32_row;llvm.nvvm.wmma.m8n8k128.store.d.row.s32;1;;@0:p,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k128_store_d_s32_row_stride;llvm.nvvm.wmma.m8n8k128.store.d.row.stride.s32;1;;@0:p,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k32_load_a_s4_row;llvm.nvvm.wmma.m8n8k32.load.a.row.s4;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_a_s4_row_stride;llvm.nvvm.wmma.m8n8k32.load.a.row.stride.s4;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_a_u4_row;llvm.nvvm.wmma.m8n8k32.load.a.row.u4;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_a_u4_row_stride;llvm.nvvm.wmma.m8n8k32.load.a.row.stride.u4;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_b_s4_col;llvm.nvvm.wmma.m8n8k32.load.b.col.s4;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_b_s4_col_stride;llvm.nvvm.wmma.m8n8k32.load.b.col.stride.s4;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_b_u4_col;llvm.nvvm.wmma.m8n8k32.load.b.col.u4;1;i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_b_u4_col_stride;llvm.nvvm.wmma.m8n8k32.load.b.col.stride.u4;1;i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_c_s32_col;llvm.nvvm.wmma.m8n8k32.load.c.col.s32;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_c_s32_col_stride;llvm.nvvm.wmma.m8n8k32.load.c.col.stride.s32;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_c_s32_row;llvm.nvvm.wmma.m8n8k32.load.c.row.s32;1;i32,i32;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_load_c_s32_row_stride;llvm.nvvm.wmma.m8n8k32.load.c.row.stride.s32;1;i32,i32;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k32_mma_row_col_s4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n8k32_mma_row_col_s4_satfinite;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n8k32_mma_row_col_u4;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n8k32_mma_row_col_u4_satfinite;;;i32,i32;i32,i32,i32,i32;50;\n" +
+	"nvvm_wmma_m8n8k32_store_d_s32_col;llvm.nvvm.wmma.m8n8k32.store.d.col.s32;1;;@0:p,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k32_store_d_s32_col_stride;llvm.nvvm.wmma.m8n8k32.store.d.col.stride.s32;1;;@0:p,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k32_store_d_s32_row;llvm.nvvm.wmma.m8n8k32.store.d.row.s32;1;;@0:p,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k32_store_d_s32_row_stride;llvm.nvvm.wmma.m8n8k32.store.d.row.stride.s32;1;;@0:p,i32,i32,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k4_load_a_f64_col;llvm.nvvm.wmma.m8n8k4.load.a.col.f64;1;double;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_a_f64_col_stride;llvm.nvvm.wmma.m8n8k4.load.a.col.stride.f64;1;double;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_a_f64_row;llvm.nvvm.wmma.m8n8k4.load.a.row.f64;1;double;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_a_f64_row_stride;llvm.nvvm.wmma.m8n8k4.load.a.row.stride.f64;1;double;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_b_f64_col;llvm.nvvm.wmma.m8n8k4.load.b.col.f64;1;double;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_b_f64_col_stride;llvm.nvvm.wmma.m8n8k4.load.b.col.stride.f64;1;double;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_b_f64_row;llvm.nvvm.wmma.m8n8k4.load.b.row.f64;1;double;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_b_f64_row_stride;llvm.nvvm.wmma.m8n8k4.load.b.row.stride.f64;1;double;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_c_f64_col;llvm.nvvm.wmma.m8n8k4.load.c.col.f64;1;double,double;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_c_f64_col_stride;llvm.nvvm.wmma.m8n8k4.load.c.col.stride.f64;1;double,double;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_c_f64_row;llvm.nvvm.wmma.m8n8k4.load.c.row.f64;1;double,double;@0:p;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_load_c_f64_row_stride;llvm.nvvm.wmma.m8n8k4.load.c.row.stride.f64;1;double,double;@0:p,i32;52;1:nocapture readonly\n" +
+	"nvvm_wmma_m8n8k4_mma_col_col_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_col_rm_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_col_rn_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_col_rp_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_col_rz_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_row_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_row_rm_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_row_rn_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_row_rp_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_col_row_rz_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_col_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_col_rm_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_col_rn_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_col_rp_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_col_rz_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_row_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_row_rm_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_row_rn_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_row_rp_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_mma_row_row_rz_f64;;;double,double;double,double,double,double;50;\n" +
+	"nvvm_wmma_m8n8k4_store_d_f64_col;llvm.nvvm.wmma.m8n8k4.store.d.col.f64;1;;@0:p,double,double;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k4_store_d_f64_col_stride;llvm.nvvm.wmma.m8n8k4.store.d.col.stride.f64;1;;@0:p,double,double,i32;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k4_store_d_f64_row;llvm.nvvm.wmma.m8n8k4.store.d.row.f64;1;;@0:p,double,double;58;1:nocapture writeonly\n" +
+	"nvvm_wmma_m8n8k4_store_d_f64_row_stride;llvm.nvvm.wmma.m8n8k4.store.d.row.stride.f64;1;;@0:p,double,double,i32;58;1:nocapture writeonly\n" +
+	"objc_arc_annotation_bottomup_bbend;;;;ptr,ptr;24;\n" +
+	"objc_arc_annotation_bottomup_bbstart;;;;ptr,ptr;24;\n" +
+	"objc_arc_annotation_topdown_bbend;;;;ptr,ptr;24;\n" +
+	"objc_arc_annotation_topdown_bbstart;;;;ptr,ptr;24;\n" +
+	"objc_autorelease;;;ptr;ptr;24;1:returned\n" +
+	"objc_autoreleasePoolPop;;;;ptr;24;\n" +
+	"objc_autoreleasePoolPush;;;ptr;;24;\n" +
+	"objc_autoreleaseReturnValue;;;ptr;ptr;24;1:returned\n" +
+	"objc_clang_arc_noop_use;;;;...;30;\n" +
+	"objc_clang_arc_use;;;;...;24;\n" +
+	"objc_copyWeak;;;;ptr,ptr;24;\n" +
+	"objc_destroyWeak;;;;ptr;24;\n" +
+	"objc_initWeak;;;ptr;ptr,ptr;24;\n" +
+	"objc_loadWeak;;;ptr;ptr;24;\n" +
+	"objc_loadWeakRetained;;;ptr;ptr;24;\n" +
+	"objc_moveWeak;;;;ptr,ptr;24;\n" +
+	"objc_release;;;;ptr;24;\n" +
+	"objc_retain;;;ptr;ptr;24;1:returned\n" +
+	"objc_retainAutorelease;;;ptr;ptr;24;1:returned\n" +
+	"objc_retainAutoreleaseReturnValue;;;ptr;ptr;24;1:returned\n" +
+	"objc_retainAutoreleasedReturnValue;;;ptr;ptr;24;\n" +
+	"objc_retainBlock;;;ptr;ptr;24;\n" +
+	"objc_retain_autorelease;;;ptr;ptr;24;1:returned\n" +
+	"objc_retainedObject;;;ptr;ptr;24;\n" +
+	"objc_storeStrong;;;;ptr,ptr;24;\n" +
+	"objc_storeWeak;;;ptr;ptr,ptr;24;\n" +
+	"objc_sync_enter;;;i32;ptr;24;\n" +
+	"objc_sync_exit;;;i32;ptr;24;\n" +
+	"objc_unretainedObject;;;ptr;ptr;24;\n" +
+	"objc_unretainedPointer;;;ptr;ptr;24;\n" +
+	"objc_unsafeClaimAutoreleasedReturnValue;;;ptr;ptr;24;\n" +
+	"objectsize;;1;@0:i;@1:p,i1,i1,i1;0;2:immarg|3:immarg|4:immarg\n" +
+	"pcmarker;;;;i32;6;\n" +
+	"pow;;1;@0:f;$0,$0;0;\n" +
+	"powi;;1;@0:f;$0,@1:i;0;\n" +
+	"prefetch;;1;;@0:p,i32,i32,i32;59;1:nocapture readonly|2:immarg|3:immarg|4:immarg\n" +
+	"preserve_array_access_index;;1;@0:p;@1:p,i32,i32;1;2:immarg|3:immarg\n" +
+	"preserve_static_offset;;;ptr;ptr;0;1:readnone\n" +
+	"preserve_struct_access_index;;1;@0:p;@1:p,i32,i32;1;2:immarg|3:immarg\n" +
+	"preserve_union_access_index;;1;@0:p;@1:p,i32;1;2:immarg\n" +
+	"pseudoprobe;;;;i64,i64,i32,i64;30;\n" +
+	"ptr_annotation;;1;@0:p;$0,@1:p,$1,i32,$1;30;\n" +
+	"ptrauth_auth;;;i64;i64,i32,i64;33;2:immarg\n" +
+	"ptrauth_blend;;;i64;i64,i64;1;\n" +
+	"ptrauth_resign;;;i64;i64,i32,i64,i32,i64;33;2:immarg|4:immarg\n" +
+	"ptrauth_sign;;;i64;i64,i32,i64;1;2:immarg\n" +
+	"ptrauth_sign_generic;;;i64;i64,i64;1;\n" +
+	"ptrauth_strip;;;i64;i64,i32;1;2:immarg\n" +
+	"ptrmask;;1;@0;$0,@1:i;0;\n" +
+	"public_type_test;;;i1;ptr,metadata;0;\n" +
+	"read_register;llvm.read_register;1;@0:i;metadata;16;\n" +
+	"read_volatile_register;llvm.read_volatile_register;1;@0:i;metadata;24;\n" +
+	"readcyclecounter;;;i64;;6;\n" +
+	"readsteadycounter;;;i64;;6;\n" +
+	"reset_fpenv;;;;;30;\n" +
+	"reset_fpmode;;;;;30;\n" +
+	"returnaddress;;;ptr;i32;1;1:immarg\n" +
+	"rint;;1;@0:f;$0;0;\n" +
+	"round;;1;@0:f;$0;0;\n" +
+	"roundeven;;1;@0:f;$0;0;\n" +
+	"sadd_sat;;1;@0:i;$0,$0;0;\n" +
+	"sadd_with_overflow;;1;@0:i,?;$0,$0;0;\n" +
+	"scmp;;1;@0:i;@1:i,$1;0;\n" +
+	"sdiv_fix;;1;@0:i;$0,$0,i32;1;3:immarg\n" +
+	"sdiv_fix_sat;;1;@0:i;$0,$0,i32;1;3:immarg\n" +
+	"seh_scope_begin;;;;;33;\n" +
+	"seh_scope_end;;;;;33;\n" +
+	"seh_try_begin;;;;;60;\n" +
+	"seh_try_end;;;;;60;\n" +
+	"set_fpenv;;1;;@0:i;30;\n" +
+	"set_fpmode;;1;;@0:i;30;\n" +
+	"set_loop_iterations;;1;;@0:i;42;\n" +
+	"set_rounding;;;;i32;30;\n" +
+	"sideeffect;;;;;30;\n" +
+	"sin;;1;@0:f;$0;0;\n" +
+	"sinh;;1;@0:f;$0;0;\n" +
+	"smax;;1;@0:i;$0,$0;0;\n" +
+	"smin;;1;@0:i;$0,$0;0;\n" +
+	"smul_fix;;1;@0:i;$0,$0,i32;0;3:immarg\n" +
+	"smul_fix_sat;;1;@0:i;$0,$0,i32;0;3:immarg\n" +
+	"smul_with_overflow;;1;@0:i,?;$0,$0;0;\n" +
+	"sponentry;;1;@0:p;;1;\n" +
+	"sqrt;;1;@0:f;$0;0;\n" +
+	"ssa_copy;;1;@0;$0;1;1:returned\n" +
+	"sshl_sat;;1;@0:i;$0,$0;0;\n" +
+	"ssub_sat;;1;@0:i;$0,$0;0;\n" +
+	"ssub_with_overflow;;1;@0:i,?;$0,$0;0;\n" +
+	"stackguard;;;ptr;;6;\n" +
+	"stackprotector;;;;ptr,ptr;6;\n" +
+	"stackrestore;;1;;@0:p;6;\n" +
+	"stacksave;;1;@0:p;;6;\n" +
+	"start_loop_iterations;;1;@0:i;$0;42;\n" +
+	"strip_invariant_group;;1;@0:p;$0;0;\n" +
+	"swift_async_context_addr;;;ptr;;24;\n" +
+	"tan;;1;@0:f;$0;0;\n" +
+	"tanh;;1;@0:f;$0;0;\n" +
+	"test_set_loop_iterations;;1;i1;@0:i;42;\n" +
+	"test_start_loop_iterations;;1;@0:i,i1;$0;42;\n" +
+	"thread_pointer;;;ptr;;1;\n" +
+	"threadlocal_address;;1;@0:p;$0;0;0:nonnull|1:nonnull\n" +
+	"trap;;;;;61;\n" +
+	"trunc;;1;@0:f;$0;0;\n" +
+	"type_checked_load;;;ptr,i1;ptr,i32,metadata;1;\n" +
+	"type_checked_load_relative;;;ptr,i1;ptr,i32,metadata;1;\n" +
+	"type_test;;;i1;ptr,metadata;0;\n" +
+	"uadd_sat;;1;@0:i;$0,$0;0;\n" +
+	"uadd_with_overflow;;1;@0:i,?;$0,$0;0;\n" +
+	"ubsantrap;;;;i8;62;1:immarg\n" +
+	"ucmp;;1;@0:i;@1:i,$1;0;\n" +
+	"udiv_fix;;1;@0:i;$0,$0,i32;1;3:immarg\n" +
+	"udiv_fix_sat;;1;@0:i;$0,$0,i32;1;3:immarg\n" +
+	"umax;;1;@0:i;$0,$0;0;\n" +
+	"umin;;1;@0:i;$0,$0;0;\n" +
+	"umul_fix;;1;@0:i;$0,$0,i32;0;3:immarg\n" +
+	"umul_fix_sat;;1;@0:i;$0,$0,i32;0;3:immarg\n" +
+	"umul_with_overflow;;1;@0:i,?;$0,$0;0;\n" +
+	"ushl_sat;;1;@0:i;$0,$0;0;\n" +
+	"usub_sat;;1;@0:i;$0,$0;0;\n" +
+	"usub_with_overflow;;1;@0:i,?;$0,$0;0;\n" +
+	"vacopy;llvm.va_copy;1;;@0:p,$0;6;\n" +
+	"vaend;llvm.va_end;1;;@0:p;6;\n" +
+	"var_annotation;;1;;@0:p,@1:p,$1,i32,$1;30;\n" +
+	"vastart;llvm.va_start;1;;@0:p;6;\n" +
+	"vector_deinterleave2;;1;?,?;@0:v;1;\n" +
+	"vector_extract;;1;@0:v;@1:v,i64;0;2:immarg\n" +
+	"vector_insert;;1;@0:v;$0,@1:v,i64;0;3:immarg\n" +
+	"vector_interleave2;;1;@0:v;?,?;1;\n" +
+	"vector_reduce_add;;1;?;@0:v;0;\n" +
+	"vector_reduce_and;;1;?;@0:v;0;\n" +
+	"vector_reduce_fadd;;1;?;?,@0:v;0;\n" +
+	"vector_reduce_fmax;;1;?;@0:v;0;\n" +
+	"vector_reduce_fmaximum;;1;?;@0:v;0;\n" +
+	"vector_reduce_fmin;;1;?;@0:v;0;\n" +
+	"vector_reduce_fminimum;;1;?;@0:v;0;\n" +
+	"vector_reduce_fmul;;1;?;?,@0:v;0;\n" +
+	"vector_reduce_mul;;1;?;@0:v;0;\n" +
+	"vector_reduce_or;;1;?;@0:v;0;\n" +
+	"vector_reduce_smax;;1;?;@0:v;0;\n" +
+	"vector_reduce_smin;;1;?;@0:v;0;\n" +
+	"vector_reduce_umax;;1;?;@0:v;0;\n" +
+	"vector_reduce_umin;;1;?;@0:v;0;\n" +
+	"vector_reduce_xor;;1;?;@0:v;0;\n" +
+	"vector_reverse;;1;@0:v;$0;1;\n" +
+	"vector_splice;;1;@0:v;$0,$0,i32;1;3:immarg\n" +
+	"vp_abs;;1;@0:v;$0,i1,?,i32;1;\n" +
+	"vp_add;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_and;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_ashr;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_bitreverse;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_bswap;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_ceil;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_copysign;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_ctlz;;1;@0:v;$0,i1,?,i32;1;2:immarg\n" +
+	"vp_ctpop;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_cttz;;1;@0:v;$0,i1,?,i32;1;2:immarg\n" +
+	"vp_cttz_elts;;1;@0:i;@1:v,i1,?,i32;1;2:immarg\n" +
+	"vp_fabs;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_fadd;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_fcmp;;1;?;@0:v,$0,metadata,?,i32;1;\n" +
+	"vp_fdiv;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_floor;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_fma;;1;@0:v;$0,$0,$0,?,i32;1;\n" +
+	"vp_fmul;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_fmuladd;;1;@0:v;$0,$0,$0,?,i32;1;\n" +
+	"vp_fneg;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_fpext;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_fptosi;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_fptoui;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_fptrunc;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_frem;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_fshl;;1;@0:v;$0,$0,$0,?,i32;1;\n" +
+	"vp_fshr;;1;@0:v;$0,$0,$0,?,i32;1;\n" +
+	"vp_fsub;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_gather;;1;@0:v;@1,?,i32;16;\n" +
+	"vp_icmp;;1;?;@0:v,$0,metadata,?,i32;1;\n" +
+	"vp_inttoptr;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_is_fpclass;;1;?;@0:v,i32,?,i32;0;2:immarg\n" +
+	"vp_llrint;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_load;;1;@0:v;@1:p,?,i32;2;1:nocapture\n" +
+	"vp_lrint;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_lshr;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_maximum;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_maxnum;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_merge;;1;@0:v;?,$0,$0,i32;1;\n" +
+	"vp_minimum;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_minnum;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_mul;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_nearbyint;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_or;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_ptrtoint;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_reduce_add;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_and;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_fadd;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_fmax;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_fmaximum;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_fmin;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_fminimum;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_fmul;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_mul;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_or;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_smax;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_smin;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_umax;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_umin;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_reduce_xor;;1;?;?,@0:v,?,i32;1;\n" +
+	"vp_rint;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_round;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_roundeven;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_roundtozero;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_sadd_sat;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_scatter;;1;;@0:v,@1,?,i32;6;\n" +
+	"vp_sdiv;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_select;;1;@0:v;?,$0,$0,i32;1;\n" +
+	"vp_sext;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_shl;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_sitofp;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_smax;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_smin;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_sqrt;;1;@0:v;$0,?,i32;1;\n" +
+	"vp_srem;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_ssub_sat;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_store;;1;;@0:v,@1:p,?,i32;23;2:nocapture\n" +
+	"vp_sub;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_trunc;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_uadd_sat;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_udiv;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_uitofp;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vp_umax;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_umin;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_urem;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_usub_sat;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_xor;;1;@0:v;$0,$0,?,i32;1;\n" +
+	"vp_zext;;1;@0:v;@1:v,?,i32;1;\n" +
+	"vscale;;1;@0:i;;1;\n" +
+	"write_register;llvm.write_register;1;;metadata,@0:i;51;\n" +
+	"xray_customevent;;;;ptr,i64;63;1:nocapture readonly\n" +
+	"xray_typedevent;;;;i64,ptr,i64;63;2:nocapture readonly\n"

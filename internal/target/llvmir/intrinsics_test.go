@@ -1,6 +1,10 @@
 package llvmir
 
 import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -796,12 +800,95 @@ func TestIntrinsicAttrsLookup(t *testing.T) {
 func TestGeneratedTables(t *testing.T) {
 	ctx := ir.NewContext()
 	all.Register(ctx.Registry)
+	intrinsicIndex()
 	for _, u := range uniformOps {
 		if intrinsicTable[u.ID] == nil {
 			t.Errorf("%s: intrinsic %s missing from the table", u.Op, u.ID)
 		}
 		if !ctx.Registry.IsRegisteredOp(u.Op) {
 			t.Errorf("%s: not a registered op", u.Op)
+		}
+	}
+}
+
+// TestIntrinsicChunksAgainstOracle translates each `// -----` chunk of
+// testdata/intr/*.mlir (our own inputs on the nvvm, rocdl and intrinsic
+// ops, llvm.call_intrinsic and intrinsic declarations) and compares the
+// text byte for byte with mlir-translate-19's (skipped without it).
+func TestIntrinsicChunksAgainstOracle(t *testing.T) {
+	bin, err := exec.LookPath("mlir-translate-19")
+	if err != nil {
+		t.Skip("mlir-translate-19 not installed")
+	}
+	files, _ := filepath.Glob("testdata/intr/*.mlir")
+	if len(files) == 0 {
+		t.Fatal("no testdata/intr/*.mlir")
+	}
+	dir := t.TempDir()
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, chunk := range strings.Split(string(data), "// -----\n") {
+			name := fmt.Sprintf("%s/%d", filepath.Base(path), i)
+			t.Run(name, func(t *testing.T) {
+				in := filepath.Join(dir, strings.ReplaceAll(name, "/", "_"))
+				if err := os.WriteFile(in, []byte(chunk), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				want, err := exec.Command(bin, "--mlir-to-llvmir", in).Output()
+				if err != nil {
+					t.Fatalf("mlir-translate-19 rejects chunk %d of %s: %v", i, path, err)
+				}
+				if got := translateForTest(t, chunk); got != string(want) {
+					t.Errorf("differs from mlir-translate-19:\n--- got\n%s\n--- want\n%s", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestVerifierReportsAgainstOracle translates each chunk of
+// testdata/intr/verifier/*.mlir, modules MLIR accepts but LLVM's verifier
+// rejects, and compares the report with mlir-translate-19's stderr.
+func TestVerifierReportsAgainstOracle(t *testing.T) {
+	bin, err := exec.LookPath("mlir-translate-19")
+	if err != nil {
+		t.Skip("mlir-translate-19 not installed")
+	}
+	files, _ := filepath.Glob("testdata/intr/verifier/*.mlir")
+	if len(files) == 0 {
+		t.Fatal("no testdata/intr/verifier/*.mlir")
+	}
+	dir := t.TempDir()
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, chunk := range strings.Split(string(data), "// -----\n") {
+			name := fmt.Sprintf("%s/%d", filepath.Base(path), i)
+			t.Run(name, func(t *testing.T) {
+				in := filepath.Join(dir, strings.ReplaceAll(name, "/", "_"))
+				if err := os.WriteFile(in, []byte(chunk), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				var stderr strings.Builder
+				cmd := exec.Command(bin, "--mlir-to-llvmir", in)
+				cmd.Stderr = &stderr
+				if cmd.Run() == nil {
+					t.Fatalf("mlir-translate-19 accepts chunk %d of %s", i, path)
+				}
+				err := translateErrForTest(t, chunk)
+				v, ok := err.(*VerifierError)
+				if !ok {
+					t.Fatalf("want a verifier report, got %v", err)
+				}
+				if v.Text != stderr.String() {
+					t.Errorf("report differs from mlir-translate-19:\n--- got\n%s--- want\n%s", v.Text, stderr.String())
+				}
+			})
 		}
 	}
 }
