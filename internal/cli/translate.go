@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"syscall"
@@ -263,16 +264,19 @@ func translateTop(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io
 		return false
 	}
 	restoreGC()
+	loc := top.Loc()
+	top, res, resource = nil, nil, nil
+	collectBeforePrinting()
 	if VerifyLLVMIR == nil {
 		if err := m.Print(out); err != nil {
-			r.report(ir.Errorf(top.Loc(), "could not write the output: %v", err))
+			r.report(ir.Errorf(loc, "could not write the output: %v", err))
 			return false
 		}
 		return true
 	}
 	var text bytes.Buffer
 	if err := m.Print(&text); err != nil {
-		r.report(ir.Errorf(top.Loc(), "could not print the LLVM IR: %v", err))
+		r.report(ir.Errorf(loc, "could not print the LLVM IR: %v", err))
 		return false
 	}
 	if err := VerifyLLVMIR(text.Bytes()); err != nil {
@@ -281,7 +285,7 @@ func translateTop(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io
 		return false
 	}
 	if _, err := out.Write(text.Bytes()); err != nil {
-		r.report(ir.Errorf(top.Loc(), "could not write the output: %v", err))
+		r.report(ir.Errorf(loc, "could not write the output: %v", err))
 		return false
 	}
 	return true
@@ -304,6 +308,17 @@ func gcWhileTranslating() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(translateGCPercent)
 	}
+}
+
+// collectBeforePrinting runs a collection between translation and
+// printing, once translateTop has dropped the parsed module. The
+// translation leaves the heap near its growth target, mostly the garbage
+// of the function bodies it freed and of the parsed module; without a
+// collection here the printer's tables and buffers are allocated on top of
+// it and set the peak. One collection of the live LLVM module is cheap
+// next to translating and printing it.
+func collectBeforePrinting() {
+	runtime.GC()
 }
 
 // reportTranslateError reports what llvmir.Translate returned: located

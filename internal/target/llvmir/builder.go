@@ -200,5 +200,5 @@ func (t *Translator) ShuffleVector(a, b ll.Value, mask []int32) ll.Value {
 	}
 	vt := a.Type().(*ll.VectorType)
 	rt := t.intern(ll.NewVectorType(uint32(len(mask)), vt.Elem, vt.Scalable))
-	return t.Emit(&ll.Inst{Op: ll.OpShuffleVector, Typ: rt, Operands: []ll.Value{a, b}, Mask: mask})
+	return t.Emit(&ll.Inst{Op: ll.OpShuffleVector, Typ: rt, Operands: []ll.Value{a, b}, X: &ll.InstExt{Mask: mask}})
 }

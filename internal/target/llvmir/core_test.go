@@ -153,7 +153,7 @@ func TestCoreStructures(t *testing.T) {
 		t.Errorf("load: op %v align %d (want the data layout's 8)", load.Op, load.Align)
 	}
 	phi := f.Blocks[1].Insts[0]
-	if phi.Op != ll.OpPhi || len(phi.Incoming) != 1 || phi.Incoming[0] != f.Blocks[0] || phi.Operands[0] != add {
+	if phi.Op != ll.OpPhi || len(phi.Rare().Incoming) != 1 || phi.Rare().Incoming[0] != f.Blocks[0] || phi.Operands[0] != add {
 		t.Errorf("phi: %+v", phi)
 	}
 	if n := m.NamedMD("llvm.module.flags"); len(n.Ops) != 1 {
@@ -170,7 +170,7 @@ func TestCoreErrors(t *testing.T) {
   }
 }`, "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: func.func"},
 		{`module attributes {gpu.container_module} {
-  gpu.module @k [#nvvm.target] {
+  gpu.module @k attributes {target = #gpu.target<NVPTX : chip = "sm_90">} {
   }
 }`, "gpu.module 'k' has a target but no device compiler is linked in"},
 		{`module {

@@ -464,7 +464,7 @@ func (t *Translator) connectPhis(r *ir.Region) {
 				v := phiSource(term, b, i)
 				in, _ := st.termBlock.Get(pred)
 				phi.Operands = append(phi.Operands, t.Lookup(v))
-				phi.Incoming = append(phi.Incoming, in)
+				phi.Ext().Incoming = append(phi.Ext().Incoming, in)
 			}
 		}
 	}
@@ -520,12 +520,14 @@ func segment(vs []*ir.Value, sizes ir.Attribute, i int) []*ir.Value {
 	return vs[off : off+int(d.Ints[i])]
 }
 
-// convertGPUOp is MLIR's GPU dialect translation: a gpu.module without
-// targets is dropped, one with a target goes to the device compiler hook,
+// convertGPUOp is the GPU dialect translation: a gpu.module carrying the
+// seed's `target` attribute (#gpu.target) goes to the device compiler
+// hook; any other gpu.module is dropped, as MLIR 19 drops it (including one
+// with MLIR's own `targets` list, which gpu-module-to-binary serializes);
 // any other gpu op is unsupported.
 func (t *Translator) convertGPUOp(op *ir.Operation) error {
 	if op.Name() == "gpu.module" {
-		if op.Attr("targets") == nil && op.Attr("target") == nil {
+		if op.Attr("target") == nil {
 			return nil
 		}
 		if SerializeGPUModule == nil {

@@ -50,8 +50,8 @@ func init() {
 		if err != nil {
 			return err
 		}
-		inst := &ll.Inst{Op: ll.OpCall, Typ: ft.Ret, Callee: callee, FnTy: ft, Operands: t.LookupAll(args),
-			CallConv: callConvOf(op.Attr("CConv"))}
+		inst := &ll.Inst{Op: ll.OpCall, Typ: ft.Ret, Callee: callee, FnTy: ft, Operands: t.LookupAll(args)}
+		setCallConv(inst, callConvOf(op.Attr("CConv")))
 		if k, ok := enumVal(op.Attr("TailCallKind")); ok && k < uint64(len(tailKinds)) {
 			inst.Flags |= tailKinds[k]
 		}
@@ -73,7 +73,8 @@ func init() {
 			return err
 		}
 		inst := &ll.Inst{Op: ll.OpInvoke, Typ: ft.Ret, Callee: callee, FnTy: ft, Operands: t.LookupAll(args),
-			CallConv: callConvOf(op.Attr("CConv")), Succs: []*ll.Block{t.Block(op.Successor(0)), t.Block(op.Successor(1))}}
+			Succs: []*ll.Block{t.Block(op.Successor(0)), t.Block(op.Successor(1))}}
+		setCallConv(inst, callConvOf(op.Attr("CConv")))
 		t.branchWeights(op, inst)
 		if err := t.aliasAnalysisMetadata(op, inst); err != nil {
 			return err
@@ -124,10 +125,10 @@ func init() {
 				if err != nil {
 					return err
 				}
-				for len(inst.ParamAttrs) <= i {
-					inst.ParamAttrs = append(inst.ParamAttrs, nil)
+				for len(inst.Rare().ParamAttrs) <= i {
+					inst.Ext().ParamAttrs = append(inst.Ext().ParamAttrs, nil)
 				}
-				inst.ParamAttrs[i] = append(inst.ParamAttrs[i], ll.TypeAttr("elementtype", et))
+				inst.Ext().ParamAttrs[i] = append(inst.Ext().ParamAttrs[i], ll.TypeAttr("elementtype", et))
 			}
 		}
 		t.Emit(inst)
@@ -136,4 +137,12 @@ func init() {
 		}
 		return nil
 	})
+}
+
+// setCallConv sets a call site's calling convention, leaving one with the
+// default convention ("") without an InstExt.
+func setCallConv(inst *ll.Inst, cc string) {
+	if cc != "" {
+		inst.Ext().CallConv = cc
+	}
 }

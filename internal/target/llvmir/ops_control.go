@@ -48,7 +48,7 @@ func init() {
 					hi := new(big.Int).SetUint64(d.Raw[k+1])
 					x.Or(x, hi.Lsh(hi, 64))
 				}
-				inst.CaseVals = append(inst.CaseVals, &ll.ConstInt{Typ: it, V: wrap(x, uint(it.Bits), true)})
+				inst.Ext().CaseVals = append(inst.Ext().CaseVals, &ll.ConstInt{Typ: it, V: wrap(x, uint(it.Bits), true)})
 				inst.Succs = append(inst.Succs, t.Block(op.Successor(i)))
 			}
 		}
@@ -95,7 +95,7 @@ func init() {
 				continue
 			}
 			_, filter := c.Type().(*ll.ArrayType)
-			inst.Clauses = append(inst.Clauses, ll.Clause{Filter: filter, Val: c})
+			inst.Ext().Clauses = append(inst.Ext().Clauses, ll.Clause{Filter: filter, Val: c})
 		}
 		t.Map(op.Result(0), t.Emit(inst))
 		return nil

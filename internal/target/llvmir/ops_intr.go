@@ -70,7 +70,7 @@ func init() {
 		if err != nil {
 			return t.Errorf(op, "%v", err)
 		}
-		inst.ParamAttrs = []ll.AttrSet{{ll.IntAttr("align", t.state().dl.align(vt.Elem, true))}}
+		inst.Ext().ParamAttrs = []ll.AttrSet{{ll.IntAttr("align", t.state().dl.align(vt.Elem, true))}}
 		t.Map(op.Result(0), inst)
 		return nil
 	})
@@ -88,7 +88,7 @@ func init() {
 		if err != nil {
 			return t.Errorf(op, "%v", err)
 		}
-		inst.ParamAttrs = []ll.AttrSet{nil, {ll.IntAttr("align", t.state().dl.align(vt.Elem, true))}}
+		inst.Ext().ParamAttrs = []ll.AttrSet{nil, {ll.IntAttr("align", t.state().dl.align(vt.Elem, true))}}
 		return nil
 	})
 	RegisterOp("llvm.intr.experimental.constrained.fptrunc", func(t *Translator, op *ir.Operation) error {
@@ -110,7 +110,7 @@ func init() {
 			return t.Errorf(op, "%v", err)
 		}
 		// IRBuilder marks constrained calls strictfp.
-		inst.FnAttrs = append(inst.FnAttrs, ll.EnumAttr("strictfp"))
+		inst.Ext().FnAttrs = append(inst.Ext().FnAttrs, ll.EnumAttr("strictfp"))
 		t.Map(op.Result(0), inst)
 		return nil
 	})

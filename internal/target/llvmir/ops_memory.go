@@ -72,7 +72,7 @@ func init() {
 			inst.Flags |= ll.Volatile
 		}
 		inst.Align = t.state().dl.align(ty, true)
-		inst.Ordering, inst.SyncScope = ordering(op, "ordering"), syncScope(op)
+		setAtomic(inst, ordering(op, "ordering"), syncScope(op))
 		if a := alignAttr(op); a != 0 {
 			inst.Align = a
 		}
@@ -89,7 +89,7 @@ func init() {
 			inst.Flags |= ll.Volatile
 		}
 		inst.Align = t.state().dl.align(v.Type(), true)
-		inst.Ordering, inst.SyncScope = ordering(op, "ordering"), syncScope(op)
+		setAtomic(inst, ordering(op, "ordering"), syncScope(op))
 		if a := alignAttr(op); a != 0 {
 			inst.Align = a
 		}
@@ -115,7 +115,9 @@ func init() {
 		pt, _ := rt.(*ll.PointerType)
 		inst := &ll.Inst{Op: ll.OpAlloca, Typ: rt, ElemTy: elem, Operands: []ll.Value{t.Lookup(op.Operand(0))}}
 		if pt != nil {
-			inst.AddrSpace = pt.AddrSpace
+			if pt.AddrSpace != 0 {
+				inst.Ext().AddrSpace = pt.AddrSpace
+			}
 		}
 		inst.Align = t.state().dl.align(elem, false)
 		if a := alignAttr(op); a != 0 {
@@ -160,7 +162,7 @@ func init() {
 		ptr, val := t.Lookup(op.Operand(0)), t.Lookup(op.Operand(1))
 		b, _ := enumVal(op.Attr("bin_op"))
 		inst := &ll.Inst{Op: ll.OpAtomicRMW, Typ: val.Type(), Operands: []ll.Value{ptr, val},
-			RMWOp: atomicBinOps[min(b, uint64(len(atomicBinOps)-1))], Ordering: ordering(op, "ordering"), SyncScope: syncScope(op)}
+			X: &ll.InstExt{RMWOp: atomicBinOps[min(b, uint64(len(atomicBinOps)-1))], Ordering: ordering(op, "ordering"), SyncScope: syncScope(op)}}
 		inst.Align = t.state().dl.storeSize(val.Type())
 		if isUnit(op, "volatile_") {
 			inst.Flags |= ll.Volatile
@@ -181,7 +183,7 @@ func init() {
 			return err
 		}
 		inst := &ll.Inst{Op: ll.OpCmpXchg, Typ: rt, Operands: []ll.Value{ptr, cmp, val},
-			Ordering: ordering(op, "success_ordering"), FailOrdering: ordering(op, "failure_ordering"), SyncScope: syncScope(op)}
+			X: &ll.InstExt{Ordering: ordering(op, "success_ordering"), FailOrdering: ordering(op, "failure_ordering"), SyncScope: syncScope(op)}}
 		inst.Align = t.state().dl.storeSize(val.Type())
 		if isUnit(op, "weak") {
 			inst.Flags |= ll.WeakCmpXchg
@@ -199,7 +201,16 @@ func init() {
 		return nil
 	})
 	RegisterOp("llvm.fence", func(t *Translator, op *ir.Operation) error {
-		t.Emit(&ll.Inst{Op: ll.OpFence, Typ: ll.Void, Ordering: ordering(op, "ordering"), SyncScope: syncScope(op)})
+		t.Emit(&ll.Inst{Op: ll.OpFence, Typ: ll.Void, X: &ll.InstExt{Ordering: ordering(op, "ordering"), SyncScope: syncScope(op)}})
 		return nil
 	})
+}
+
+// setAtomic sets the ordering and sync scope of a load or store, leaving a
+// plain one without an InstExt.
+func setAtomic(inst *ll.Inst, ordering, scope string) {
+	if ordering != "" || scope != "" {
+		x := inst.Ext()
+		x.Ordering, x.SyncScope = ordering, scope
+	}
 }

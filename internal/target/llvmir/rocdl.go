@@ -22,11 +22,11 @@ func init() {
 		RegisterOp("rocdl.grid.dim."+d, deviceFunctionCall("__ockl_get_num_groups", i))
 	}
 	RegisterOp("rocdl.barrier", func(t *Translator, op *ir.Operation) error {
-		t.Emit(&ll.Inst{Op: ll.OpFence, Typ: ll.Void, Ordering: "release", SyncScope: "workgroup"})
+		t.Emit(&ll.Inst{Op: ll.OpFence, Typ: ll.Void, X: &ll.InstExt{Ordering: "release", SyncScope: "workgroup"}})
 		if err := t.call(op, "amdgcn_s_barrier", nil, nil); err != nil {
 			return err
 		}
-		t.Emit(&ll.Inst{Op: ll.OpFence, Typ: ll.Void, Ordering: "acquire", SyncScope: "workgroup"})
+		t.Emit(&ll.Inst{Op: ll.OpFence, Typ: ll.Void, X: &ll.InstExt{Ordering: "acquire", SyncScope: "workgroup"}})
 		return nil
 	})
 	RegisterOp("rocdl.ballot", func(t *Translator, op *ir.Operation) error {
@@ -100,7 +100,7 @@ func callWithRange(id string) OpTranslator {
 			return t.Errorf(op, "%v", err)
 		}
 		if r, ok := op.Attr("range").(*ir.DenseArrayAttr); ok && len(r.Ints) >= 2 {
-			inst.RetAttrs = append(inst.RetAttrs, rangeAttr(32, int64(int32(r.Ints[0])), int64(int32(r.Ints[1]))))
+			inst.Ext().RetAttrs = append(inst.Ext().RetAttrs, rangeAttr(32, int64(int32(r.Ints[0])), int64(int32(r.Ints[1]))))
 		}
 		t.Map(op.Result(0), inst)
 		return nil

@@ -123,19 +123,19 @@ func collectStructs(m *ll.Module) {
 				if i.Callee != nil {
 					val(i.Callee)
 				}
-				for _, c := range i.CaseVals {
+				for _, c := range i.Rare().CaseVals {
 					val(c)
 				}
-				for _, c := range i.Clauses {
+				for _, c := range i.Rare().Clauses {
 					val(c.Val)
 				}
 				if i.ElemTy != nil {
 					typ(i.ElemTy)
 				}
 				if i.Op == ll.OpCall || i.Op == ll.OpInvoke {
-					attrs(i.FnAttrs)
-					attrs(i.RetAttrs)
-					for _, p := range i.ParamAttrs {
+					attrs(i.Rare().FnAttrs)
+					attrs(i.Rare().RetAttrs)
+					for _, p := range i.Rare().ParamAttrs {
 						attrs(p)
 					}
 				}

@@ -27,8 +27,8 @@ func bigModule(n int) *Module {
 		t := entry.Append(&Inst{Op: OpCall, Typ: I32, Callee: tid, FnTy: tid.Sig})
 		t64 := entry.Append(&Inst{Op: OpSExt, Typ: I64, Operands: []Value{t}})
 		entry.Append(&Inst{Op: OpBr, Typ: Void, Succs: []*Block{head}})
-		iv := head.Append(&Inst{Op: OpPhi, Typ: I64, Operands: []Value{t64, nil}, Incoming: []*Block{entry, join}})
-		acc := head.Append(&Inst{Op: OpPhi, Typ: Float, Operands: []Value{Float32(0), nil}, Incoming: []*Block{entry, join}})
+		iv := head.Append(&Inst{Op: OpPhi, Typ: I64, Operands: []Value{t64, nil}, X: &InstExt{Incoming: []*Block{entry, join}}})
+		acc := head.Append(&Inst{Op: OpPhi, Typ: Float, Operands: []Value{Float32(0), nil}, X: &InstExt{Incoming: []*Block{entry, join}}})
 		c := head.Append(&Inst{Op: OpICmp, Typ: I1, Pred: "slt", Operands: []Value{iv, f.Params[2]}})
 		head.Append(&Inst{Op: OpBr, Typ: Void, Operands: []Value{c}, Succs: []*Block{body, exit}})
 		g := body.Append(&Inst{Op: OpGEP, Typ: Ptr, ElemTy: Float, Operands: []Value{f.Params[0], iv}})
@@ -45,7 +45,7 @@ func bigModule(n int) *Module {
 			Operands: []Value{shared, Int(I64, 0), Int(I64, int64(fi%256))}})
 		els.Append(&Inst{Op: OpStore, Typ: Void, Operands: []Value{v, sg}, Align: 4})
 		els.Append(&Inst{Op: OpBr, Typ: Void, Succs: []*Block{join}})
-		nacc := join.Append(&Inst{Op: OpPhi, Typ: Float, Operands: []Value{tv, acc}, Incoming: []*Block{then, els}})
+		nacc := join.Append(&Inst{Op: OpPhi, Typ: Float, Operands: []Value{tv, acc}, X: &InstExt{Incoming: []*Block{then, els}}})
 		next := join.Append(&Inst{Op: OpAdd, Typ: I64, Operands: []Value{iv, Int(I64, 1)}, Flags: NSW})
 		join.Append(&Inst{Op: OpBr, Typ: Void, Succs: []*Block{head}})
 		iv.Operands[1], acc.Operands[1] = next, nacc
@@ -102,7 +102,7 @@ func TestPredsFollowCreationOrder(t *testing.T) {
 	b2.Append(&Inst{Op: OpBr, Typ: Void, Succs: []*Block{b3}})
 	add := b1.Append(&Inst{Op: OpAdd, Typ: I32, Operands: []Value{x, x}})
 	b1.Append(&Inst{Op: OpBr, Typ: Void, Succs: []*Block{b3}})
-	phi := b3.Append(&Inst{Op: OpPhi, Typ: I32, Operands: []Value{mul, add}, Incoming: []*Block{b2, b1}})
+	phi := b3.Append(&Inst{Op: OpPhi, Typ: I32, Operands: []Value{mul, add}, X: &InstExt{Incoming: []*Block{b2, b1}}})
 	b3.Append(&Inst{Op: OpRet, Typ: Void, Operands: []Value{phi}})
 	m.NamedMD("llvm.module.flags").Ops = []*MDNode{Tuple(&ValueMD{V: Int(I32, 2)}, MDString("Debug Info Version"), &ValueMD{V: Int(I32, 3)})}
 	const want = `; ModuleID = 'LLVMDialectModule'

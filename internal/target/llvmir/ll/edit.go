@@ -108,9 +108,9 @@ func (r *replacer) inst(in *Inst) {
 	if ob, ok := r.old.(*Block); ok {
 		nb, _ := r.new.(*Block)
 		if nb != nil {
-			for i, b := range in.Incoming {
+			for i, b := range in.Rare().Incoming {
 				if b == ob {
-					in.Incoming[i] = nb
+					in.Rare().Incoming[i] = nb
 				}
 			}
 			for i, b := range in.Succs {
@@ -120,15 +120,15 @@ func (r *replacer) inst(in *Inst) {
 			}
 		}
 	}
-	for i, c := range in.CaseVals {
-		in.CaseVals[i] = r.constant(c)
+	for i, c := range in.Rare().CaseVals {
+		in.Rare().CaseVals[i] = r.constant(c)
 	}
-	for i := range in.Clauses {
-		if in.Clauses[i].Val != nil {
-			in.Clauses[i].Val = r.constant(in.Clauses[i].Val)
+	for i := range in.Rare().Clauses {
+		if in.Rare().Clauses[i].Val != nil {
+			in.Rare().Clauses[i].Val = r.constant(in.Rare().Clauses[i].Val)
 		}
 	}
-	for _, b := range in.Bundles {
+	for _, b := range in.Rare().Bundles {
 		for i, a := range b.Args {
 			b.Args[i] = r.value(a)
 		}

@@ -99,7 +99,7 @@ func (o Opcode) IsBinary() bool { return o >= OpAdd && o <= OpXor }
 func (o Opcode) IsTerminator() bool { return o >= OpRet && o <= OpUnreachable }
 
 // Flags are the per-instruction keyword flags.
-type Flags uint32
+type Flags uint16
 
 const (
 	NUW Flags = 1 << iota
@@ -132,23 +132,51 @@ const (
 )
 
 // Inst is an instruction. One struct serves every opcode; the comment on
-// each Opcode says which fields it uses.
+// each Opcode says which fields it uses. The fields most instructions use
+// are inline; the rest (atomics, phi blocks, switch cases, call-site
+// attributes, landingpad clauses...) live in an InstExt that X points to
+// only when set, which keeps each instruction at 224 bytes (not 512): a large
+// module holds hundreds of thousands of them until it is printed.
 type Inst struct {
-	Op       Opcode
+	Op    Opcode
+	FMF   FastMath
+	Flags Flags
+	// seq is the order in which Block.Append placed the instruction; the
+	// printer lists a block's predecessors by it, newest use first, as
+	// LLVM's use lists do.
+	seq      uint32
 	Name     string // "" prints as a number when the result is not void
 	Typ      Type   // result type; Void when there is none
 	Operands []Value
-	Flags    Flags
-	FMF      FastMath
 	// Pred is the icmp/fcmp predicate ("eq", "ult", "oeq"...).
 	Pred string
 	// ElemTy is alloca's allocated type or getelementptr's source element type.
 	ElemTy Type
 	// Indices of extractvalue/insertvalue.
 	Indices []uint32
+	Align   uint64 // 0: none
+	// Succs of br/switch/indirectbr/invoke.
+	Succs []*Block
+	// Calls: Callee is a *Function, a pointer value or *InlineAsm; FnTy the
+	// callee's type (the rest of a call site is in InstExt).
+	Callee Value
+	FnTy   *FuncType
+	// MD are metadata attachments other than !dbg, printed in order.
+	MD []MDAttachment
+	// Dbg is the !dbg location (a DILocation node), or nil.
+	Dbg *MDNode
+
+	Parent *Block
+	// X holds the rarely used fields, nil when all are zero: read them
+	// through Rare, set them through Ext.
+	X *InstExt
+}
+
+// InstExt is the part of an Inst that few instructions use, kept out of
+// line so that the common instructions stay small.
+type InstExt struct {
 	// Mask of shufflevector (-1 prints as poison).
-	Mask  []int32
-	Align uint64 // 0: none
+	Mask []int32
 	// AddrSpace of an alloca.
 	AddrSpace uint32
 	// Atomic: ordering ("monotonic", "seq_cst"...), failure ordering of
@@ -158,14 +186,10 @@ type Inst struct {
 	RMWOp                  string
 	// Incoming blocks of a phi, parallel to Operands.
 	Incoming []*Block
-	// Succs of br/switch/indirectbr/invoke.
-	Succs    []*Block
+	// CaseVals of a switch, parallel to Succs[1:].
 	CaseVals []Constant
-	// Calls: Callee is a *Function, a pointer value or *InlineAsm; FnTy the
-	// callee's type; CallConv as Function.CallConv; attributes of the call
+	// Call sites: CallConv as Function.CallConv; attributes of the call
 	// site; operand bundles.
-	Callee     Value
-	FnTy       *FuncType
 	CallConv   string
 	FnAttrs    AttrSet
 	RetAttrs   AttrSet
@@ -173,16 +197,27 @@ type Inst struct {
 	Bundles    []OperandBundle
 	// Landingpad clauses.
 	Clauses []Clause
-	// MD are metadata attachments other than !dbg, printed in order.
-	MD []MDAttachment
-	// Dbg is the !dbg location (a DILocation node), or nil.
-	Dbg *MDNode
+}
 
-	Parent *Block
-	// seq is the order in which Block.Append placed the instruction; the
-	// printer lists a block's predecessors by it, newest use first, as
-	// LLVM's use lists do.
-	seq uint64
+// noExt is what Rare returns for an instruction without an InstExt.
+var noExt InstExt
+
+// Ext returns the instruction's InstExt, allocating it on first use; use
+// it to set the rare fields.
+func (i *Inst) Ext() *InstExt {
+	if i.X == nil {
+		i.X = new(InstExt)
+	}
+	return i.X
+}
+
+// Rare returns the instruction's InstExt for reading: a shared zero value
+// when it has none, which must not be written.
+func (i *Inst) Rare() *InstExt {
+	if i.X == nil {
+		return &noExt
+	}
+	return i.X
 }
 
 func (i *Inst) Type() Type { return i.Typ }

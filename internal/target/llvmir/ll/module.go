@@ -173,13 +173,16 @@ func (*Block) isValue()   {}
 // Append adds inst at the end of b.
 func (b *Block) Append(inst *Inst) *Inst {
 	inst.Parent = b
-	inst.seq = atomic.AddUint64(&appendSeq, 1)
+	inst.seq = atomic.AddUint32(&appendSeq, 1)
 	b.Insts = append(b.Insts, inst)
 	return inst
 }
 
-// appendSeq numbers appended instructions (see Inst.seq).
-var appendSeq uint64
+// appendSeq numbers appended instructions (see Inst.seq). 32 bits keep
+// Inst small; only the order of the terminators of one function matters,
+// which a wrap-around after 4G appends in one process could disturb only
+// for the function being built at that moment.
+var appendSeq uint32
 
 // NamedMD is `!name = !{!0, !1}`.
 type NamedMD struct {

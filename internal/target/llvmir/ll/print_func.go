@@ -163,7 +163,7 @@ func programAddrSpace(dl string) uint64 {
 func predecessors(f *Function) map[*Block][]*Block {
 	type use struct {
 		from *Block
-		key  uint64
+		key  uint32
 		pos  int
 	}
 	uses := map[*Block][]use{}

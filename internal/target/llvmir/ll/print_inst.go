@@ -27,7 +27,7 @@ func (p *printer) inst(in *Inst) {
 		}
 	}
 	p.s(in.Op.String())
-	atomic := in.Ordering != "" && (in.Op == OpLoad || in.Op == OpStore)
+	atomic := in.Rare().Ordering != "" && (in.Op == OpLoad || in.Op == OpStore)
 	if atomic {
 		p.s(" atomic")
 	}
@@ -47,7 +47,7 @@ func (p *printer) inst(in *Inst) {
 	}
 	if in.Op == OpAtomicRMW {
 		p.c(' ')
-		p.s(in.RMWOp)
+		p.s(in.Rare().RMWOp)
 	}
 	ops := in.Operands
 	switch in.Op {
@@ -69,7 +69,7 @@ func (p *printer) inst(in *Inst) {
 		p.s(", ")
 		p.operand(in.Succs[0], true)
 		p.s(" [")
-		for i, cv := range in.CaseVals {
+		for i, cv := range in.Rare().CaseVals {
 			p.s("\n    ")
 			p.operand(cv, true)
 			p.s(", ")
@@ -98,8 +98,8 @@ func (p *printer) inst(in *Inst) {
 			p.s("[ ")
 			p.operand(v, false)
 			p.s(", ")
-			if i < len(in.Incoming) && in.Incoming[i] != nil {
-				p.localRef(in.Incoming[i], in.Incoming[i].Name)
+			if i < len(in.Rare().Incoming) && in.Rare().Incoming[i] != nil {
+				p.localRef(in.Rare().Incoming[i], in.Rare().Incoming[i].Name)
 			} else {
 				p.s("<badref>")
 			}
@@ -119,13 +119,13 @@ func (p *printer) inst(in *Inst) {
 		p.c(' ')
 		p.typ(in.Typ)
 		cleanup := in.Flags&Cleanup != 0
-		if cleanup || len(in.Clauses) > 0 {
+		if cleanup || len(in.Rare().Clauses) > 0 {
 			p.c('\n')
 		}
 		if cleanup {
 			p.s("          cleanup")
 		}
-		for i, cl := range in.Clauses {
+		for i, cl := range in.Rare().Clauses {
 			if i != 0 || cleanup {
 				p.c('\n')
 			}
@@ -159,9 +159,9 @@ func (p *printer) inst(in *Inst) {
 			p.s(", align ")
 			p.u(in.Align)
 		}
-		if in.AddrSpace != 0 {
+		if in.Rare().AddrSpace != 0 {
 			p.s(", addrspace(")
-			p.u(uint64(in.AddrSpace))
+			p.u(uint64(in.Rare().AddrSpace))
 			p.c(')')
 		}
 	case OpVAArg:
@@ -221,30 +221,30 @@ func (p *printer) inst(in *Inst) {
 	switch in.Op {
 	case OpLoad, OpStore:
 		if atomic {
-			p.atomic(in.SyncScope, in.Ordering)
+			p.atomic(in.Rare().SyncScope, in.Rare().Ordering)
 		}
 		if in.Align != 0 {
 			p.s(", align ")
 			p.u(in.Align)
 		}
 	case OpCmpXchg:
-		p.atomic(in.SyncScope, in.Ordering)
+		p.atomic(in.Rare().SyncScope, in.Rare().Ordering)
 		p.c(' ')
-		p.s(in.FailOrdering)
+		p.s(in.Rare().FailOrdering)
 		p.s(", align ")
 		p.u(in.Align)
 	case OpAtomicRMW:
-		p.atomic(in.SyncScope, in.Ordering)
+		p.atomic(in.Rare().SyncScope, in.Rare().Ordering)
 		p.s(", align ")
 		p.u(in.Align)
 	case OpFence:
-		p.atomic(in.SyncScope, in.Ordering)
+		p.atomic(in.Rare().SyncScope, in.Rare().Ordering)
 	case OpShuffleVector:
 		scalable := false
 		if vt, ok := in.Typ.(*VectorType); ok {
 			scalable = vt.Scalable
 		}
-		p.shuffleMask(in.Mask, scalable)
+		p.shuffleMask(in.Rare().Mask, scalable)
 	}
 	p.attachments(in.MD, in.Dbg, ", ")
 }
@@ -380,13 +380,13 @@ func (p *printer) shuffleMask(mask []int32, scalable bool) {
 
 // call prints the part of call/invoke after the opcode.
 func (p *printer) call(in *Inst) {
-	if in.CallConv != "" {
+	if in.Rare().CallConv != "" {
 		p.c(' ')
-		p.s(in.CallConv)
+		p.s(in.Rare().CallConv)
 	}
-	if len(in.RetAttrs) > 0 {
+	if len(in.Rare().RetAttrs) > 0 {
 		p.c(' ')
-		p.attrSet(in.RetAttrs, false)
+		p.attrSet(in.Rare().RetAttrs, false)
 	}
 	fnTy := in.FnTy
 	if fnTy == nil {
@@ -423,9 +423,9 @@ func (p *printer) call(in *Inst) {
 			p.s(", ")
 		}
 		p.typ(a.Type())
-		if i < len(in.ParamAttrs) && len(in.ParamAttrs[i]) > 0 {
+		if i < len(in.Rare().ParamAttrs) && len(in.Rare().ParamAttrs[i]) > 0 {
 			p.c(' ')
-			p.attrSet(in.ParamAttrs[i], false)
+			p.attrSet(in.Rare().ParamAttrs[i], false)
 		}
 		p.c(' ')
 		p.operand(a, false)
@@ -438,13 +438,13 @@ func (p *printer) call(in *Inst) {
 		p.s("...")
 	}
 	p.c(')')
-	if len(in.FnAttrs) > 0 {
+	if len(in.Rare().FnAttrs) > 0 {
 		p.s(" #")
-		p.u(uint64(p.st.attrSlot(in.FnAttrs)))
+		p.u(uint64(p.st.attrSlot(in.Rare().FnAttrs)))
 	}
-	if len(in.Bundles) > 0 {
+	if len(in.Rare().Bundles) > 0 {
 		p.s(" [ ")
-		for i, b := range in.Bundles {
+		for i, b := range in.Rare().Bundles {
 			if i > 0 {
 				p.s(", ")
 			}

@@ -152,8 +152,8 @@ func (st *slots) incorporateFunction(f *Function) {
 				st.local[in] = n
 				n++
 			}
-			if (in.Op == OpCall || in.Op == OpInvoke) && len(in.FnAttrs) > 0 && dbgRecordKind(in) == "" {
-				st.attrSlot(in.FnAttrs)
+			if (in.Op == OpCall || in.Op == OpInvoke) && len(in.Rare().FnAttrs) > 0 && dbgRecordKind(in) == "" {
+				st.attrSlot(in.Rare().FnAttrs)
 			}
 		}
 	}

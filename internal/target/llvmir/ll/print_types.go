@@ -58,9 +58,9 @@ func (st *slots) structs() []*StructType {
 					tf.typ(in.ElemTy)
 				}
 				if in.Op == OpCall || in.Op == OpInvoke {
-					tf.attrs(in.FnAttrs)
-					tf.attrs(in.RetAttrs)
-					for _, s := range in.ParamAttrs {
+					tf.attrs(in.Rare().FnAttrs)
+					tf.attrs(in.Rare().RetAttrs)
+					for _, s := range in.Rare().ParamAttrs {
 						tf.attrs(s)
 					}
 				}

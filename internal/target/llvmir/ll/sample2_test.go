@@ -51,9 +51,7 @@ func sample2Module() *Module {
 	dead := f.NewBlock("dead")
 	p, c := f.Params[0], f.Params[1]
 	va := e.Append(&Inst{Op: OpVAArg, Typ: I32, Operands: []Value{p}})
-	cl := e.Append(&Inst{Op: OpCall, Typ: Ptr, Callee: callee, FnTy: callee.Sig, CallConv: "fastcc", Operands: []Value{p},
-		RetAttrs: AttrSet{EnumAttr("nonnull")}, ParamAttrs: []AttrSet{{TypeAttr("byval", I64), IntAttr("align", 8)}}, Flags: NoTail,
-		Bundles: []OperandBundle{{Tag: "deopt", Args: []Value{va, Int(I64, 1)}}, {Tag: "cold"}}})
+	cl := e.Append(&Inst{Op: OpCall, Typ: Ptr, Callee: callee, FnTy: callee.Sig, Operands: []Value{p}, Flags: NoTail, X: &InstExt{CallConv: "fastcc", RetAttrs: AttrSet{EnumAttr("nonnull")}, ParamAttrs: []AttrSet{{TypeAttr("byval", I64), IntAttr("align", 8)}}, Bundles: []OperandBundle{{Tag: "deopt", Args: []Value{va, Int(I64, 1)}}, {Tag: "cold"}}}})
 	e.Append(&Inst{Op: OpIndirectBr, Typ: Void, Operands: []Value{cl}, Succs: []*Block{l1, l2}})
 	x := l1.Append(&Inst{Op: OpSDiv, Typ: I32, Operands: []Value{va, Int(I32, 3)}, Flags: Exact})
 	y := l1.Append(&Inst{Op: OpSRem, Typ: I32, Operands: []Value{x, va}})
@@ -61,9 +59,8 @@ func sample2Module() *Module {
 	ic := l1.Append(&Inst{Op: OpICmp, Typ: I1, Pred: "ne", Operands: []Value{sh, Int(I32, 0)}})
 	sel := l1.Append(&Inst{Op: OpSelect, Typ: I1, Operands: []Value{c, ic, Bool(false)}})
 	l1.Append(&Inst{Op: OpBr, Typ: Void, Operands: []Value{sel}, Succs: []*Block{l2, l2}})
-	l2.Append(&Inst{Op: OpCall, Typ: I32, Callee: vfn, FnTy: vfn.Sig, Operands: []Value{Int(I32, 1), Float64(2.5)},
-		FnAttrs: AttrSet{EnumAttr("nounwind")}, MD: []MDAttachment{{Kind: "my.kind", Node: Tuple()}, {Kind: "prof", Node: Tuple(MDString("branch_weights"), &ValueMD{V: Int(I32, 1)})}}})
-	l2.Append(&Inst{Op: OpStore, Typ: Void, Operands: []Value{Int(I64, -1), p}, Ordering: "release", SyncScope: "singlethread", Align: 8})
+	l2.Append(&Inst{Op: OpCall, Typ: I32, Callee: vfn, FnTy: vfn.Sig, Operands: []Value{Int(I32, 1), Float64(2.5)}, MD: []MDAttachment{{Kind: "my.kind", Node: Tuple()}, {Kind: "prof", Node: Tuple(MDString("branch_weights"), &ValueMD{V: Int(I32, 1)})}}, X: &InstExt{FnAttrs: AttrSet{EnumAttr("nounwind")}}})
+	l2.Append(&Inst{Op: OpStore, Typ: Void, Operands: []Value{Int(I64, -1), p}, Align: 8, X: &InstExt{Ordering: "release", SyncScope: "singlethread"}})
 	l2.Append(&Inst{Op: OpRet, Typ: Void})
 	dead.Append(&Inst{Op: OpUnreachable, Typ: Void})
 	// Debug info whose operand order differs from its printed order.
