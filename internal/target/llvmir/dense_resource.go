@@ -114,35 +114,5 @@ func (t *Translator) denseResourceConstant(op *ir.Operation, ty ll.Type, a *ir.D
 		}
 		rows = append(rows, aggregate(rowTy, elems))
 	}
-	var build func(shape []int64, ty ll.Type) (ll.Constant, error)
-	build = func(shape []int64, ty ll.Type) (ll.Constant, error) {
-		if len(shape) == 0 {
-			c := rows[0]
-			rows = rows[1:]
-			return c, nil
-		}
-		var inner ll.Type
-		_, isVec := ty.(*ll.VectorType)
-		switch x := ty.(type) {
-		case *ll.ArrayType:
-			inner = x.Elem
-		case *ll.VectorType:
-			inner = x.Elem
-		default:
-			return nil, locErrorf(op, "expected sequential LLVM types wrapping a scalar")
-		}
-		nested := make([]ll.Constant, shape[0])
-		for i := range nested {
-			c, err := build(shape[1:], inner)
-			if err != nil {
-				return nil, err
-			}
-			nested[i] = c
-		}
-		if len(shape) == 1 && isVec {
-			return aggregate(ty, nested), nil
-		}
-		return aggregate(t.intern(ll.NewArrayType(uint64(shape[0]), inner)), nested), nil
-	}
-	return build(outer, ty)
+	return t.sequentialConstant(op, rows, outer, ty)
 }
