@@ -75,13 +75,18 @@ generate() {
       r=$((r + 1))
       for f in "$dir"/body.*.mlir; do
         n=${f%.mlir}; n=${n##*.}
-        # Symbols, references to them and identified struct names get the copy's suffix.
-        sed -e "s/@\([A-Za-z_][A-Za-z0-9_.\$]*\)/@\1_r${r}f$n/g" -e "s/struct<\"\([^\"]*\)\"/struct<\"\1_r${r}f$n\"/g" "$f"
+        # Symbols, references to them and identified struct names get the copy's suffix, except intrinsics
+        # (@llvm.*), whose names LLVM checks against their types.
+        sed -e "s/@\([A-Za-z_][A-Za-z0-9_.\$]*\)/@\1_r${r}f$n/g" -e "s/@llvm\.\([A-Za-z0-9_.\$]*\)_r${r}f$n/@llvm.\1/g" \
+          -e "s/struct<\"\([^\"]*\)\"/struct<\"\1_r${r}f$n\"/g" "$f"
       done
       [ $((r * per)) -ge "$want" ] && break
     done
     echo '}'
-  } > "$out"
+  } | awk '
+    # An intrinsic is declared once: later copies of its declaration are dropped.
+    /^[[:space:]]*llvm\.func @llvm\./ && !/\{[[:space:]]*$/ { name = $0; sub(/^[^@]*@/, "", name); sub(/\(.*/, "", name); if (seen[name]++) next }
+    { print }' > "$out"
   rm -f "$dir"/body.*.mlir
 }
 

@@ -716,10 +716,41 @@ func verifyCall(m *ll.Module, f *ll.Function, in *ll.Inst) string {
 		return "immarg operand has non-immediate parameter\n" +
 			m.OperandText(f, in.Operands[i]) + "\n" + m.InstText(f, in) + "\n"
 	}
-	if info := lookupIntrinsicName(callee.Name); info != nil {
-		return verifyIntrinsicCall(m, f, in, info.ID)
+	info := lookupIntrinsicName(callee.Name)
+	if info == nil {
+		return ""
 	}
-	return ""
+	if msg := verifyMangling(m, f, callee, info); msg != "" {
+		return msg
+	}
+	return verifyIntrinsicCall(m, f, in, info.ID)
+}
+
+// verifyMangling is visitIntrinsicCall's check that the name of callee
+// is what Intrinsic::getName gives for the overload types its declared
+// type carries: a declaration @llvm.fabs.f32 of type double (double) is
+// reported ("Should be: llvm.fabs.f64"), as is a suffix after a
+// non-mangled part ("llvm.amdgcn.readfirstlane.i32_x"). Declarations
+// whose type does not match the table's shape, or that are variadic,
+// are left alone.
+func verifyMangling(m *ll.Module, f *ll.Function, callee *ll.Function, info *intrinsicInfo) string {
+	sig := callee.Sig
+	if sig == nil || sig.VarArg || len(sig.Params) != len(info.Params) {
+		return ""
+	}
+	slots, ok := info.matchSignature(sig.Ret, sig.Params)
+	if !ok {
+		return ""
+	}
+	want := info.Name
+	if info.Overloaded {
+		want = IntrinsicName(info.Name, slots)
+	}
+	if want == callee.Name {
+		return ""
+	}
+	return "Intrinsic name not mangled correctly for type arguments! Should be: " + want + "\n" +
+		m.OperandText(f, callee) + "\n"
 }
 
 // verifySignature is Verifier::visitFunction's check that only
