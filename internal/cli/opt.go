@@ -18,17 +18,11 @@ import (
 )
 
 type optOptions struct {
-	input             string
-	output            string
-	allowUnregistered bool
-	split             bool
-	splitMarker       string
-	verifyDiagnostics bool
-	generic           bool
-	debugInfo         bool
-	localScope        bool
-	timing            bool
-	timingData        *pass.Timing
+	commonOptions
+	generic    bool
+	localScope bool
+	timing     bool
+	timingData *pass.Timing
 	// passFlags are `--name[=options]` flags of registered passes, in order.
 	passFlags    []passFlag
 	pipeline     string
@@ -36,38 +30,11 @@ type optOptions struct {
 }
 
 func parseOptFlags(args []string) (*optOptions, error) {
-	o := &optOptions{splitMarker: diag.DefaultSplitMarker, hexThreshold: 100}
-	var inputs []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "-" || !strings.HasPrefix(a, "-") {
-			inputs = append(inputs, a)
-			continue
-		}
-		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+	o := &optOptions{hexThreshold: 100}
+	err := parseFlags(args, &o.commonOptions, "gpuc help", func(name, val string) (bool, error) {
 		switch name {
-		case "o":
-			if !hasVal {
-				if i+1 >= len(args) {
-					return nil, fmt.Errorf("option -o requires a file name")
-				}
-				i++
-				val = args[i]
-			}
-			o.output = val
-		case "allow-unregistered-dialect":
-			o.allowUnregistered = true
-		case "split-input-file":
-			o.split = true
-			if hasVal && val != "" {
-				o.splitMarker = val
-			}
-		case "verify-diagnostics":
-			o.verifyDiagnostics = true
 		case "mlir-print-op-generic":
 			o.generic = true
-		case "mlir-print-debuginfo":
-			o.debugInfo = true
 		case "mlir-print-local-scope":
 			o.localScope = true
 		case "mlir-timing":
@@ -77,23 +44,20 @@ func parseOptFlags(args []string) (*optOptions, error) {
 		case "mlir-print-elementsattrs-with-hex-if-larger":
 			var n int64
 			if _, err := fmt.Sscan(val, &n); err != nil {
-				return nil, fmt.Errorf("invalid value %q for --%s", val, name)
+				return false, fmt.Errorf("invalid value %q for --%s", val, name)
 			}
 			o.hexThreshold = n
 		default:
-			if info := pass.Lookup(name); info != nil {
-				o.passFlags = append(o.passFlags, passFlag{info, val})
-				continue
+			info := pass.Lookup(name)
+			if info == nil {
+				return false, nil
 			}
-			return nil, fmt.Errorf("unknown command line argument '%s'. Try: 'gpuc help'", a)
+			o.passFlags = append(o.passFlags, passFlag{info, val})
 		}
-	}
-	if len(inputs) > 1 {
-		return nil, fmt.Errorf("too many positional arguments: %s", strings.Join(inputs, " "))
-	}
-	o.input = "-"
-	if len(inputs) == 1 {
-		o.input = inputs[0]
+		return true, nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return o, nil
 }
@@ -120,30 +84,9 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "gpuc opt: could not open input file '%s': %v\n", o.input, err)
 		return 1
 	}
-	chunks := splitInput(name, data, o.split, o.splitMarker, stderr)
-	sink, err := openOutput(o.output, stdout)
-	if err != nil {
-		fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
-		return 1
-	}
-	failed := false
-	for i, c := range chunks {
-		if i > 0 {
-			sink.WriteString(o.splitMarker)
-			sink.WriteString("\n")
-		}
-		if !processChunk(chunkContext(all.Register, o.allowUnregistered, o.debugInfo), c, o, sink, stderr) {
-			failed = true
-		}
-	}
-	if err := sink.finish(!failed); err != nil {
-		fmt.Fprintf(stderr, "gpuc opt: %v\n", err)
-		return 1
-	}
-	if failed {
-		return 1
-	}
-	return 0
+	return runChunks(&o.commonOptions, "gpuc opt", name, data, o.splitMarker, stdout, stderr, func(c *diag.Buffer, out io.Writer) bool {
+		return processChunk(chunkContext(all.Register, o.allowUnregistered, o.debugInfo), c, o, out, stderr)
+	})
 }
 
 type passFlag struct {
@@ -364,25 +307,9 @@ func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out io.Write
 	flags.DebugInfo = o.debugInfo
 	flags.LocalScope = o.localScope
 	flags.HexThreshold = o.hexThreshold
-	r := &reporter{sm: diag.NewSourceMgr(buf), stderr: stderr, flags: flags}
-	if o.verifyDiagnostics {
-		v, errs := diag.NewVerifier(r.sm)
-		r.verifier = v
-		for _, e := range errs {
-			r.sm.Print(stderr, e)
-			r.failed = true
-		}
-	}
+	r := newChunkReporter(buf, stderr, flags, o.verifyDiagnostics)
 	pl, _ := o.pipelineFor() // checked before the input was read
-	ok := parseVerifyPrint(ctx, buf, flags, out, r, pl, o.timingData)
-	if r.verifier != nil {
-		errs, vok := r.verifier.Finish()
-		for _, e := range errs {
-			r.sm.Print(stderr, e)
-		}
-		return vok && !r.failed
-	}
-	return ok
+	return r.finish(parseVerifyPrint(ctx, buf, flags, out, r, pl, o.timingData))
 }
 
 // buildGCPercent is the collector's growth target while the IR is built.

@@ -74,68 +74,32 @@ func registerTranslateDialects(reg *ir.Registry) {
 }
 
 type translateOptions struct {
-	input             string
-	output            string
-	toLLVMIR          bool
-	allowUnregistered bool
-	split             bool
-	splitMarker       string
-	outputMarker      string
-	verifyDiagnostics bool
-	debugInfo         bool
-	noImplicitModule  bool
-	help              bool
+	commonOptions
+	toLLVMIR         bool
+	outputMarker     string
+	noImplicitModule bool
+	help             bool
 }
 
 func parseTranslateFlags(args []string) (*translateOptions, error) {
-	o := &translateOptions{splitMarker: diag.DefaultSplitMarker}
-	var inputs []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "-" || !strings.HasPrefix(a, "-") {
-			inputs = append(inputs, a)
-			continue
-		}
-		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+	o := &translateOptions{}
+	err := parseFlags(args, &o.commonOptions, "gpuc translate --help", func(name, val string) (bool, error) {
 		switch name {
-		case "o":
-			if !hasVal {
-				if i+1 >= len(args) {
-					return nil, fmt.Errorf("option -o requires a file name")
-				}
-				i++
-				val = args[i]
-			}
-			o.output = val
 		case "mlir-to-llvmir":
 			o.toLLVMIR = true
-		case "allow-unregistered-dialect":
-			o.allowUnregistered = true
-		case "split-input-file":
-			o.split = true
-			if hasVal && val != "" {
-				o.splitMarker = val
-			}
 		case "output-split-marker":
 			o.outputMarker = val
-		case "verify-diagnostics":
-			o.verifyDiagnostics = true
-		case "mlir-print-debuginfo":
-			o.debugInfo = true
 		case "no-implicit-module":
 			o.noImplicitModule = true
 		case "h", "help":
 			o.help = true
 		default:
-			return nil, fmt.Errorf("unknown command line argument '%s'. Try: 'gpuc translate --help'", a)
+			return false, nil
 		}
-	}
-	if len(inputs) > 1 {
-		return nil, fmt.Errorf("too many positional arguments: %s", strings.Join(inputs, " "))
-	}
-	o.input = "-"
-	if len(inputs) == 1 {
-		o.input = inputs[0]
+		return true, nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return o, nil
 }
@@ -162,32 +126,11 @@ func runTranslate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "cannot open input file '%s': %s\n", o.input, osErrorText(err))
 		return 1
 	}
-	chunks := splitInput(name, data, o.split, o.splitMarker, stderr)
-	sink, err := openOutput(o.output, stdout)
-	if err != nil {
-		fmt.Fprintf(stderr, "gpuc translate: %v\n", err)
-		return 1
-	}
-	failed := false
-	for i, c := range chunks {
-		if i > 0 {
-			// MLIR joins the chunks' outputs with the output marker and a
-			// newline (an empty line by default).
-			sink.WriteString(o.outputMarker)
-			sink.WriteString("\n")
-		}
-		if !translateChunk(chunkContext(registerTranslateDialects, o.allowUnregistered, o.debugInfo), c, o, sink, stderr) {
-			failed = true
-		}
-	}
-	if err := sink.finish(!failed); err != nil {
-		fmt.Fprintf(stderr, "gpuc translate: %v\n", err)
-		return 1
-	}
-	if failed {
-		return 1
-	}
-	return 0
+	// MLIR joins the chunks' outputs with the output marker and a newline
+	// (an empty line by default).
+	return runChunks(&o.commonOptions, "gpuc translate", name, data, o.outputMarker, stdout, stderr, func(c *diag.Buffer, out io.Writer) bool {
+		return translateChunk(chunkContext(registerTranslateDialects, o.allowUnregistered, o.debugInfo), c, o, out, stderr)
+	})
 }
 
 // osErrorText is the C library's wording of a file error (what LLVM's
@@ -212,24 +155,8 @@ func osErrorText(err error) string {
 func translateChunk(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io.Writer, stderr io.Writer) bool {
 	flags := asm.DefaultFlags()
 	flags.DebugInfo = o.debugInfo
-	r := &reporter{sm: diag.NewSourceMgr(buf), stderr: stderr, flags: flags}
-	if o.verifyDiagnostics {
-		v, errs := diag.NewVerifier(r.sm)
-		r.verifier = v
-		for _, e := range errs {
-			r.sm.Print(stderr, e)
-			r.failed = true
-		}
-	}
-	ok := translateTop(ctx, buf, o, out, r)
-	if r.verifier != nil {
-		errs, vok := r.verifier.Finish()
-		for _, e := range errs {
-			r.sm.Print(stderr, e)
-		}
-		return vok && !r.failed
-	}
-	return ok
+	r := newChunkReporter(buf, stderr, flags, o.verifyDiagnostics)
+	return r.finish(translateTop(ctx, buf, o, out, r))
 }
 
 func translateTop(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io.Writer, r *reporter) bool {

@@ -19,17 +19,17 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/format"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"gpuc/tools/internal/tblgen"
 )
 
 // incFiles are the generated builders, with the C++ namespace of their
@@ -146,85 +146,12 @@ func selectors(text string) (vars map[string][]string, cases []selectorCase, err
 	return vars, cases, nil
 }
 
-type rec map[string]any
+type (
+	rec = tblgen.Record
+	db  = tblgen.DB
+)
 
-func (r rec) str(k string) string {
-	s, _ := r[k].(string)
-	return s
-}
-
-func (r rec) num(k string) int {
-	f, _ := r[k].(float64)
-	return int(f)
-}
-
-func (r rec) defs(k string) []string {
-	l, _ := r[k].([]any)
-	var out []string
-	for _, x := range l {
-		if m, ok := x.(map[string]any); ok {
-			s, _ := m["def"].(string)
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-func (r rec) def(k string) string {
-	m, _ := r[k].(map[string]any)
-	s, _ := m["def"].(string)
-	return s
-}
-
-func (r rec) supers() []string {
-	l, _ := r["!superclasses"].([]any)
-	out := make([]string, len(l))
-	for i, x := range l {
-		out[i], _ = x.(string)
-	}
-	return out
-}
-
-func (r rec) isa(c string) bool {
-	for _, s := range r.supers() {
-		if s == c {
-			return true
-		}
-	}
-	return false
-}
-
-type db struct {
-	recs map[string]rec
-	inst map[string][]string
-}
-
-func load(tblgen string, args ...string) (*db, error) {
-	cmd := exec.Command(tblgen, append([]string{"-dump-json"}, args...)...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("%v: %v: %s", args, err, errb.String())
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(out.Bytes(), &raw); err != nil {
-		return nil, err
-	}
-	d := &db{recs: map[string]rec{}, inst: map[string][]string{}}
-	for k, v := range raw {
-		if k == "!instanceof" {
-			if err := json.Unmarshal(v, &d.inst); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		var r rec
-		if err := json.Unmarshal(v, &r); err == nil {
-			d.recs[k] = r
-		}
-	}
-	return d, nil
-}
+func load(tool string, args ...string) (*db, error) { return tblgen.Load(tool, args...) }
 
 // uniformOp is one `createIntrinsicCall(builder, moduleTranslation,
 // &opInst, ID, numResults, {ovRes}, {ovOps}, {immPos}, {immNames})` entry.
@@ -261,8 +188,8 @@ func ints(s string) []int {
 }
 
 func main() {
-	include := flag.String("include", "/usr/lib/llvm-19/include", "LLVM/MLIR include directory")
-	tblgen := flag.String("tblgen", "/usr/lib/llvm-19/bin/llvm-tblgen", "llvm-tblgen")
+	include := flag.String("include", tblgen.DefaultInclude, "LLVM/MLIR include directory")
+	tblgen := flag.String("tblgen", tblgen.DefaultTool, "llvm-tblgen")
 	out := flag.String("out", "internal/target/llvmir/intrinsics_gen.go", "output file")
 	flag.Parse()
 	src, err := generate(*tblgen, *include)
@@ -285,22 +212,7 @@ func generate(tblgen, include string) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		class := map[string]string{}
-		for _, n := range td.inst["Op"] {
-			r := td.recs[n]
-			dr := td.recs[r.def("opDialect")]
-			if dr == nil {
-				continue
-			}
-			cls := n
-			if i := strings.Index(n, "_"); i >= 0 {
-				cls = n[i+1:]
-			}
-			if c := r.str("cppClassName"); c != "" {
-				cls = c
-			}
-			class[cls] = dr.str("name") + "." + r.str("opName")
-		}
+		class := td.OpClasses()
 		text, err := os.ReadFile(filepath.Join(dir, f.inc))
 		if err != nil {
 			return nil, err
@@ -349,10 +261,10 @@ func generate(tblgen, include string) ([]byte, error) {
 		return nil, err
 	}
 	var ids []string
-	for _, n := range intr.inst["Intrinsic"] {
+	for _, n := range intr.InstanceOf["Intrinsic"] {
 		id := strings.TrimPrefix(n, "int_")
-		r := intr.recs[n]
-		if used[id] || tableTargets[r.str("TargetPrefix")] {
+		r := intr.Records[n]
+		if used[id] || tableTargets[r.Str("TargetPrefix")] {
 			ids = append(ids, id)
 		}
 	}
@@ -406,7 +318,7 @@ func generate(tblgen, include string) ([]byte, error) {
 	fnIndex := map[string]int{}
 	var fnList []string
 	for _, id := range ids {
-		r := intr.recs["int_"+id]
+		r := intr.Records["int_"+id]
 		info, err := describe(intr, id, r)
 		if err != nil {
 			return nil, err
@@ -522,14 +434,14 @@ func (d intrDesc) line(fn int) string {
 // describe builds one intrinsic's table entry, deriving attributes as
 // LLVM's CodeGenIntrinsic and IntrinsicEmitter do.
 func describe(d *db, id string, r rec) (intrDesc, error) {
-	name := r.str("LLVMName")
+	name := r.Str("LLVMName")
 	if name == "" {
 		name = defaultName(id)
 	}
-	props := r.defs("IntrProperties")
-	if r.num("DisableDefaultAttributes") == 0 {
-		for _, p := range d.inst["IntrinsicProperty"] {
-			if d.recs[p].num("IsDefault") != 0 {
+	props := r.Defs("IntrProperties")
+	if r.Int("DisableDefaultAttributes") == 0 {
+		for _, p := range d.InstanceOf["IntrinsicProperty"] {
+			if d.Records[p].Int("IsDefault") != 0 {
 				props = append(props, p)
 			}
 		}
@@ -542,7 +454,7 @@ func describe(d *db, id string, r rec) (intrDesc, error) {
 	)
 	argAttrs := map[int][]string{}
 	for _, p := range props {
-		pr := d.recs[p]
+		pr := d.Records[p]
 		switch p {
 		case "IntrNoMem":
 			me = memEffects{}
@@ -584,33 +496,33 @@ func describe(d *db, id string, r rec) (intrDesc, error) {
 			sideEffects = true
 		case "Commutative":
 		default:
-			idx := pr.num("ArgNo")
+			idx := pr.Int("ArgNo")
 			var a string
 			switch {
-			case pr.isa("NoCapture"):
+			case pr.IsA("NoCapture"):
 				a = "nocapture"
-			case pr.isa("NoAlias"):
+			case pr.IsA("NoAlias"):
 				a = "noalias"
-			case pr.isa("NoUndef"):
+			case pr.IsA("NoUndef"):
 				a = "noundef"
-			case pr.isa("NonNull"):
+			case pr.IsA("NonNull"):
 				a = "nonnull"
-			case pr.isa("Returned"):
+			case pr.IsA("Returned"):
 				a = "returned"
-			case pr.isa("ReadOnly"):
+			case pr.IsA("ReadOnly"):
 				a = "readonly"
-			case pr.isa("WriteOnly"):
+			case pr.IsA("WriteOnly"):
 				a = "writeonly"
-			case pr.isa("ReadNone"):
+			case pr.IsA("ReadNone"):
 				a = "readnone"
-			case pr.isa("ImmArg"):
+			case pr.IsA("ImmArg"):
 				a = "immarg"
-			case pr.isa("Align"):
-				a = "align=" + strconv.Itoa(pr.num("Align"))
-			case pr.isa("Dereferenceable"):
-				a = "dereferenceable=" + strconv.Itoa(pr.num("Bytes"))
+			case pr.IsA("Align"):
+				a = "align=" + strconv.Itoa(pr.Int("Align"))
+			case pr.IsA("Dereferenceable"):
+				a = "dereferenceable=" + strconv.Itoa(pr.Int("Bytes"))
 			default:
-				return intrDesc{}, fmt.Errorf("%s: unknown intrinsic property %s %v", id, p, pr.supers())
+				return intrDesc{}, fmt.Errorf("%s: unknown intrinsic property %s %v", id, p, pr.Superclasses())
 			}
 			argAttrs[idx] = append(argAttrs[idx], a)
 		}
@@ -647,21 +559,21 @@ func describe(d *db, id string, r rec) (intrDesc, error) {
 	var ret, par []string
 	slots := 0
 	spec := func(t string) string {
-		tr := d.recs[t]
+		tr := d.Records[t]
 		switch {
-		case tr.num("isAny") != 0 || tr.isa("LLVMMatchTypeNextArg"):
+		case tr.Int("isAny") != 0 || tr.IsA("LLVMMatchTypeNextArg"):
 			slots++
 			// The class an "any" type restricts its overload type to, as
 			// Intrinsic::matchIntrinsicSignature checks it.
-			class := map[string]string{"iAny": ":i", "fAny": ":f", "vAny": ":v", "iPTRAny": ":p"}[tr.def("VT")]
+			class := map[string]string{"iAny": ":i", "fAny": ":f", "vAny": ":v", "iPTRAny": ":p"}[tr.Def("VT")]
 			return "@" + strconv.Itoa(slots-1) + class
-		case tr.isa("LLVMMatchType") && len(tr.supers()) == 2:
-			return "$" + strconv.Itoa(tr.num("Number"))
-		case tr.isa("LLVMMatchType"):
+		case tr.IsA("LLVMMatchType") && len(tr.Superclasses()) == 2:
+			return "$" + strconv.Itoa(tr.Int("Number"))
+		case tr.IsA("LLVMMatchType"):
 			return "?"
 		case t == "llvm_vararg_ty":
 			return "..."
-		case tr.isa("LLVMQualPointerType") || tr.def("VT") == "iPTR":
+		case tr.IsA("LLVMQualPointerType") || tr.Def("VT") == "iPTR":
 			if sig, ok := tr["Sig"].([]any); ok && len(sig) == 2 {
 				if as, _ := sig[1].(float64); as != 0 {
 					return fmt.Sprintf("ptr addrspace(%d)", int(as))
@@ -669,15 +581,15 @@ func describe(d *db, id string, r rec) (intrDesc, error) {
 			}
 			return "ptr"
 		}
-		if s := vtType(tr.def("VT")); s != "" && len(tr.supers()) == 1 {
+		if s := vtType(tr.Def("VT")); s != "" && len(tr.Superclasses()) == 1 {
 			return s
 		}
 		return "?"
 	}
-	for _, t := range r.defs("RetTypes") {
+	for _, t := range r.Defs("RetTypes") {
 		ret = append(ret, spec(t))
 	}
-	for _, t := range r.defs("ParamTypes") {
+	for _, t := range r.Defs("ParamTypes") {
 		par = append(par, spec(t))
 	}
 	keys := make([]int, 0, len(argAttrs))
@@ -685,7 +597,7 @@ func describe(d *db, id string, r rec) (intrDesc, error) {
 		keys = append(keys, k)
 	}
 	sort.Ints(keys)
-	desc := intrDesc{id: id, fn: strings.Join(fn, " "), overloaded: r.num("isOverloaded") != 0, ret: ret, params: par}
+	desc := intrDesc{id: id, fn: strings.Join(fn, " "), overloaded: r.Int("isOverloaded") != 0, ret: ret, params: par}
 	for _, k := range keys {
 		sort.Strings(argAttrs[k])
 		desc.args = append(desc.args, fmt.Sprintf("%d:%s", k, strings.Join(argAttrs[k], " ")))

@@ -3,8 +3,9 @@ package main
 import (
 	"bytes"
 	"os"
-	"path/filepath"
 	"testing"
+
+	"gpuc/tools/internal/tblgen"
 )
 
 // TestGeneratedUpToDate regenerates the intrinsic tables and compares them
@@ -12,17 +13,8 @@ import (
 // llvm-19 (llvm-tblgen, the intrinsic .td files) and libmlir-19-dev (the
 // .inc and .td files) and is skipped where they are missing.
 func TestGeneratedUpToDate(t *testing.T) {
-	const include = "/usr/lib/llvm-19/include"
-	const tblgen = "/usr/lib/llvm-19/bin/llvm-tblgen"
-	for _, f := range []string{"mlir/Dialect/LLVMIR/NVVMConversions.inc", "llvm/IR/Intrinsics.td"} {
-		if _, err := os.Stat(filepath.Join(include, f)); err != nil {
-			t.Skipf("%s not installed (apt-get install llvm-19-dev libmlir-19-dev)", f)
-		}
-	}
-	if _, err := os.Stat(tblgen); err != nil {
-		t.Skip("llvm-tblgen-19 not installed")
-	}
-	got, err := generate(tblgen, include)
+	tblgen.SkipUnlessInstalled(t, "mlir/Dialect/LLVMIR/NVVMConversions.inc", "llvm/IR/Intrinsics.td")
+	got, err := generate(tblgen.DefaultTool, tblgen.DefaultInclude)
 	if err != nil {
 		t.Fatal(err)
 	}

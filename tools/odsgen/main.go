@@ -10,16 +10,16 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/format"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
+
+	"gpuc/tools/internal/tblgen"
 )
 
 type dialectSrc struct {
@@ -42,72 +42,15 @@ var dialects = []dialectSrc{
 	{"rocdl", "rocdl", []string{"LLVMIR/ROCDLOps.td"}, ""},
 }
 
-type rec map[string]any
+type (
+	rec = tblgen.Record
+	db  = tblgen.DB
+)
 
-type db struct {
-	recs map[string]rec
-	inst map[string][]string
-}
-
-func load(tblgen, include, file string) (*db, error) {
+// load dumps the records of file, a .td file under include's mlir/Dialect.
+func load(tool, include, file string) (*db, error) {
 	dir := filepath.Join(include, "mlir/Dialect", filepath.Dir(file))
-	cmd := exec.Command(tblgen, "-dump-json", "-I", include, "-I", dir, filepath.Join(include, "mlir/Dialect", file))
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("%s: %v: %s", file, err, errb.String())
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(out.Bytes(), &raw); err != nil {
-		return nil, err
-	}
-	d := &db{recs: map[string]rec{}, inst: map[string][]string{}}
-	for k, v := range raw {
-		if k == "!instanceof" {
-			if err := json.Unmarshal(v, &d.inst); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		if k == "!tablegen_json_version" {
-			continue
-		}
-		var r rec
-		if err := json.Unmarshal(v, &r); err != nil {
-			continue
-		}
-		d.recs[k] = r
-	}
-	return d, nil
-}
-
-func (r rec) str(k string) string {
-	s, _ := r[k].(string)
-	return s
-}
-
-func (r rec) num(k string) int64 {
-	f, _ := r[k].(float64)
-	return int64(f)
-}
-
-func (r rec) is(class string) bool {
-	sc, _ := r["!superclasses"].([]any)
-	for _, c := range sc {
-		if c == class {
-			return true
-		}
-	}
-	return false
-}
-
-func (d *db) ref(v any) (string, rec) {
-	m, ok := v.(map[string]any)
-	if !ok {
-		return "", nil
-	}
-	name, _ := m["def"].(string)
-	return name, d.recs[name]
+	return tblgen.Load(tool, "-I", include, "-I", dir, filepath.Join(include, "mlir/Dialect", file))
 }
 
 // dagArgs returns (def, name) pairs of a dag value.
@@ -199,16 +142,16 @@ func builtType(call string) string {
 }
 
 func (g *gen) typeCons(v any) string {
-	name, r := g.d.ref(v)
+	name, r := g.d.Ref(v)
 	if r == nil {
 		return "nil"
 	}
 	return g.varFor("tc", name, func() string {
-		cpp := r.str("cppClassName")
+		cpp := r.Str("cppClassName")
 		if cpp == "" {
-			cpp = r.str("cppType")
+			cpp = r.Str("cppType")
 		}
-		b := builtType(r.str("builderCall"))
+		b := builtType(r.Str("builderCall"))
 		cls := strings.TrimPrefix(cpp, "::")
 		stripped := g.printers[cls] || allPrinters[cls].mnemonic != ""
 		extra := ""
@@ -216,30 +159,30 @@ func (g *gen) typeCons(v any) string {
 			extra = fmt.Sprintf(", Dialect: %q, Mnemonic: %q", info.dialect, info.mnemonic)
 		}
 		return fmt.Sprintf("&ods.TypeCons{Def: %q, Summary: %q, CppType: %q, Build: %q, Stripped: %v%s}",
-			name, r.str("summary"), cpp, b, stripped, extra)
+			name, r.Str("summary"), cpp, b, stripped, extra)
 	})
 }
 
 func (g *gen) enum(v any) string {
-	name, r := g.d.ref(v)
+	name, r := g.d.Ref(v)
 	if r == nil {
 		return "nil"
 	}
 	return g.varFor("en", name, func() string {
 		var b strings.Builder
-		bit := r.is("BitEnumAttr") || r.is("BitEnumAttrBase") || r.is("I32BitEnumAttr") || r.is("I64BitEnumAttr")
+		bit := r.IsA("BitEnumAttr") || r.IsA("BitEnumAttrBase") || r.IsA("I32BitEnumAttr") || r.IsA("I64BitEnumAttr")
 		width := 32
-		if strings.Contains(r.str("underlyingType"), "64") {
+		if strings.Contains(r.Str("underlyingType"), "64") {
 			width = 64
 		}
-		fmt.Fprintf(&b, "&ods.Enum{Name: %q, Bit: %v, Separator: %q, Width: %d, Cases: []ods.EnumCase{", r.str("className"), bit, r.str("separator"), width)
+		fmt.Fprintf(&b, "&ods.Enum{Name: %q, Bit: %v, Separator: %q, Width: %d, Cases: []ods.EnumCase{", r.Str("className"), bit, r.Str("separator"), width)
 		cases, _ := r["enumerants"].([]any)
 		for _, c := range cases {
-			_, cr := g.d.ref(c)
+			_, cr := g.d.Ref(c)
 			if cr == nil {
 				continue
 			}
-			fmt.Fprintf(&b, "{Sym: %q, Str: %q, Value: %d}, ", cr.str("symbol"), cr.str("str"), uint64(cr.num("value")))
+			fmt.Fprintf(&b, "{Sym: %q, Str: %q, Value: %d}, ", cr.Str("symbol"), cr.Str("str"), uint64(cr.Num("value")))
 		}
 		b.WriteString("}}")
 		return b.String()
@@ -250,7 +193,7 @@ func (g *gen) attrCons(name string, r rec) string {
 	return g.varFor("ac", name, func() string {
 		base := r
 		for {
-			_, br := g.d.ref(base["baseAttr"])
+			_, br := g.d.Ref(base["baseAttr"])
 			if br == nil {
 				break
 			}
@@ -261,25 +204,25 @@ func (g *gen) attrCons(name string, r rec) string {
 			baseName, _ = m["def"].(string)
 		}
 		_ = baseName
-		storage := strings.TrimSpace(base.str("storageType"))
+		storage := strings.TrimSpace(base.Str("storageType"))
 		kind := "ods.AttrAny"
 		extra := ""
 		vt := ""
-		if _, vr := g.d.ref(base["valueType"]); vr != nil {
-			vt = builtType(vr.str("builderCall"))
+		if _, vr := g.d.Ref(base["valueType"]); vr != nil {
+			vt = builtType(vr.Str("builderCall"))
 		}
 		switch {
-		case base.is("EnumAttrInfo"):
+		case base.IsA("EnumAttrInfo"):
 			kind = "ods.AttrIntEnum"
 			extra = ", Enum: " + g.enum(map[string]any{"def": base["!name"]})
-		case base.is("EnumAttr"):
+		case base.IsA("EnumAttr"):
 			kind = "ods.AttrDialectEnum"
-			attrName := base.str("attrName")
+			attrName := base.Str("attrName")
 			dia, mn, _ := strings.Cut(attrName, ".")
 			extra = fmt.Sprintf(", Enum: %s, Dialect: %q, Mnemonic: %q", g.enum(base["enum"]), dia, mn)
-		case base.is("AttrDef"):
+		case base.IsA("AttrDef"):
 			kind = "ods.AttrDialect"
-			attrName := base.str("attrName")
+			attrName := base.Str("attrName")
 			dia, mn, _ := strings.Cut(attrName, ".")
 			extra = fmt.Sprintf(", Dialect: %q, Mnemonic: %q", dia, mn)
 		case storage == "::mlir::UnitAttr":
@@ -292,7 +235,7 @@ func (g *gen) attrCons(name string, r rec) string {
 			kind = "ods.AttrFloat"
 		case storage == "::mlir::StringAttr":
 			kind = "ods.AttrString"
-			if base.is("SymbolNameAttr") || base["!name"] == "SymbolNameAttr" {
+			if base.IsA("SymbolNameAttr") || base["!name"] == "SymbolNameAttr" {
 				kind = "ods.AttrSymbolName"
 			}
 		case storage == "::mlir::SymbolRefAttr":
@@ -319,12 +262,12 @@ func (g *gen) attrCons(name string, r rec) string {
 		}
 		// A ConfinedAttr's own summary names its confinement ("with at
 		// least 1 elements"); wrappers repeat their base's.
-		summary := r.str("summary")
+		summary := r.Str("summary")
 		if summary == "" {
-			summary = base.str("summary")
+			summary = base.Str("summary")
 		}
 		def := base["!name"]
-		if r.is("ConfinedAttr") {
+		if r.IsA("ConfinedAttr") {
 			def = r["!name"]
 		}
 		return fmt.Sprintf("&ods.AttrCons{Def: %q, Summary: %q, Kind: %s, ValueType: %q%s}", def, summary, kind, vt, extra)
@@ -333,26 +276,26 @@ func (g *gen) attrCons(name string, r rec) string {
 
 func (g *gen) op(name string, r rec) string {
 	var b strings.Builder
-	_, dr := g.d.ref(r["opDialect"])
-	full := dr.str("name") + "." + r.str("opName")
+	_, dr := g.d.Ref(r["opDialect"])
+	full := dr.Str("name") + "." + r.Str("opName")
 	fmt.Fprintf(&b, "\t{Name: %q", full)
 	var operands, attrs []string
 	for _, a := range dagArgs(r["arguments"]) {
 		an, _ := a[1].(string)
-		cname, cr := g.d.ref(a[0])
+		cname, cr := g.d.Ref(a[0])
 		if cr == nil {
 			continue
 		}
-		for cr.is("OpVariable") {
-			cname, cr = g.d.ref(cr["constraint"])
+		for cr.IsA("OpVariable") {
+			cname, cr = g.d.Ref(cr["constraint"])
 		}
 		switch {
-		case cr.is("Attr") || cr.is("AttrConstraint"):
-			opt := cr.num("isOptional") != 0 || cr.is("OptionalAttr")
-			def := cr.str("defaultValue")
+		case cr.IsA("Attr") || cr.IsA("AttrConstraint"):
+			opt := cr.Num("isOptional") != 0 || cr.IsA("OptionalAttr")
+			def := cr.Str("defaultValue")
 			acname := cname
-			if cr.is("OptionalAttr") || cr.is("DefaultValuedAttr") || cr.is("DefaultValuedOptionalAttr") {
-				if bn, _ := g.d.ref(cr["baseAttr"]); bn != "" {
+			if cr.IsA("OptionalAttr") || cr.IsA("DefaultValuedAttr") || cr.IsA("DefaultValuedOptionalAttr") {
+				if bn, _ := g.d.Ref(cr["baseAttr"]); bn != "" {
 					acname = bn
 				}
 			}
@@ -368,17 +311,17 @@ func (g *gen) op(name string, r rec) string {
 				s += fmt.Sprintf(", Default: %q", def)
 			}
 			attrs = append(attrs, s+"}")
-		case cr.is("TypeConstraint"):
+		case cr.IsA("TypeConstraint"):
 			operands = append(operands, g.arg(an, cname, cr))
-		case cr.is("EnumProperty"):
+		case cr.IsA("EnumProperty"):
 			// An enum stored as a property (MLIR 19's llvm overflow flags):
 			// it prints as its dialect enum attribute and is always set.
-			if ea := g.enumAttrFor(cr.str("storageType")); ea != "" {
+			if ea := g.enumAttrFor(cr.Str("storageType")); ea != "" {
 				attrs = append(attrs, fmt.Sprintf("{Name: %q, Cons: %s, Default: %q}", an, ea, "0"))
 				break
 			}
 			g.skipped = append(g.skipped, full+": property "+an)
-		case cr.is("Property") || cr.is("PropConstraint"):
+		case cr.IsA("Property") || cr.IsA("PropConstraint"):
 			g.skipped = append(g.skipped, full+": property "+an)
 		default:
 			g.skipped = append(g.skipped, full+": argument "+an+" of "+cname)
@@ -390,9 +333,9 @@ func (g *gen) op(name string, r rec) string {
 	var results []string
 	for _, a := range dagArgs(r["results"]) {
 		an, _ := a[1].(string)
-		cname, cr := g.d.ref(a[0])
-		for cr != nil && cr.is("OpVariable") {
-			cname, cr = g.d.ref(cr["constraint"])
+		cname, cr := g.d.Ref(a[0])
+		for cr != nil && cr.IsA("OpVariable") {
+			cname, cr = g.d.Ref(cr["constraint"])
 		}
 		if cr != nil {
 			results = append(results, g.arg(an, cname, cr))
@@ -408,9 +351,9 @@ func (g *gen) op(name string, r rec) string {
 		var rs []string
 		for _, a := range dagArgs(r[part.key]) {
 			an, _ := a[1].(string)
-			_, cr := g.d.ref(a[0])
+			_, cr := g.d.Ref(a[0])
 			kind := "ods.Single"
-			if cr != nil && cr.is(part.variadic) {
+			if cr != nil && cr.IsA(part.variadic) {
 				kind = "ods.Variadic"
 			}
 			rs = append(rs, fmt.Sprintf("{Name: %q, Kind: %s}", an, kind))
@@ -427,10 +370,10 @@ func (g *gen) op(name string, r rec) string {
 		}
 		fmt.Fprintf(&b, ",\n\t\tTraits: []string{%s}", strings.Join(qs, ", "))
 	}
-	if f := strings.TrimSpace(r.str("assemblyFormat")); f != "" {
+	if f := strings.TrimSpace(r.Str("assemblyFormat")); f != "" {
 		fmt.Fprintf(&b, ",\n\t\tFormat: %q", normalizeSpace(f))
 	}
-	if r.num("hasCustomAssemblyFormat") != 0 {
+	if r.Num("hasCustomAssemblyFormat") != 0 {
 		b.WriteString(", Custom: true")
 	}
 	b.WriteString("},\n")
@@ -440,9 +383,9 @@ func (g *gen) op(name string, r rec) string {
 // enumAttrFor returns the constraint of the EnumAttr wrapping the enum
 // class cls.
 func (g *gen) enumAttrFor(cls string) string {
-	for _, n := range g.d.inst["EnumAttr"] {
-		r := g.d.recs[n]
-		if _, er := g.d.ref(r["enum"]); er != nil && er.str("className") == cls {
+	for _, n := range g.d.InstanceOf["EnumAttr"] {
+		r := g.d.Records[n]
+		if _, er := g.d.Ref(r["enum"]); er != nil && er.Str("className") == cls {
 			return g.attrCons(n, r)
 		}
 	}
@@ -456,16 +399,16 @@ func (g *gen) arg(an, cname string, cr rec) string {
 	base := cr
 	seg := ""
 	switch {
-	case cr.is("VariadicOfVariadic"):
+	case cr.IsA("VariadicOfVariadic"):
 		kind = "ods.VariadicOfVariadic"
-		seg = cr.str("segmentAttrName")
-		_, base = g.d.ref(cr["baseType"])
-	case cr.is("Variadic"):
+		seg = cr.Str("segmentAttrName")
+		_, base = g.d.Ref(cr["baseType"])
+	case cr.IsA("Variadic"):
 		kind = "ods.Variadic"
-		_, base = g.d.ref(cr["baseType"])
-	case cr.is("Optional"):
+		_, base = g.d.Ref(cr["baseType"])
+	case cr.IsA("Optional"):
 		kind = "ods.Optional"
-		_, base = g.d.ref(cr["baseType"])
+		_, base = g.d.Ref(cr["baseType"])
 	}
 	tc := "nil"
 	if base != nil {
@@ -484,18 +427,18 @@ func (g *gen) traits(v any, full string) []string {
 	list, _ := v.([]any)
 	var out []string
 	for _, t := range list {
-		name, r := g.d.ref(t)
+		name, r := g.d.Ref(t)
 		if r == nil {
 			continue
 		}
 		switch {
-		case r.is("TraitList"):
+		case r.IsA("TraitList"):
 			out = append(out, g.traits(r["traits"], full)...)
-			if r.is("SingleBlockImplicitTerminator") {
+			if r.IsA("SingleBlockImplicitTerminator") {
 				// The terminator class is in the nested native trait.
 			}
 			continue
-		case r.is("AllTypesMatch") || r.is("AllElementTypesMatch") || r.is("AllShapesMatch") || r.is("AllRanksMatch") || r.is("AllElementCountsMatch"):
+		case r.IsA("AllTypesMatch") || r.IsA("AllElementTypesMatch") || r.IsA("AllShapesMatch") || r.IsA("AllRanksMatch") || r.IsA("AllElementCountsMatch"):
 			var vs []string
 			for _, x := range r["values"].([]any) {
 				vs = append(vs, x.(string))
@@ -503,14 +446,14 @@ func (g *gen) traits(v any, full string) []string {
 			cls := r["!superclasses"].([]any)
 			out = append(out, cls[len(cls)-1].(string)+":"+strings.Join(vs, ","))
 			continue
-		case r.is("TypesMatchWith"):
-			out = append(out, "TypesMatchWith:"+r.str("lhs")+","+r.str("rhs")+","+normalizeSpace(r.str("transformer")))
-			if sm := r.str("summary"); sm != "" {
-				out = append(out, "TypesMatchWithSummary:"+r.str("lhs")+","+r.str("rhs")+","+sm)
+		case r.IsA("TypesMatchWith"):
+			out = append(out, "TypesMatchWith:"+r.Str("lhs")+","+r.Str("rhs")+","+normalizeSpace(r.Str("transformer")))
+			if sm := r.Str("summary"); sm != "" {
+				out = append(out, "TypesMatchWithSummary:"+r.Str("lhs")+","+r.Str("rhs")+","+sm)
 			}
 			continue
-		case r.is("DeclareOpInterfaceMethods") || r.is("OpInterface") || r.is("OpInterfaceTrait"):
-			ci := r.str("cppInterfaceName")
+		case r.IsA("DeclareOpInterfaceMethods") || r.IsA("OpInterface") || r.IsA("OpInterfaceTrait"):
+			ci := r.Str("cppInterfaceName")
 			if ci == "InferTypeOpInterface" {
 				out = append(out, "InferType")
 			}
@@ -519,7 +462,7 @@ func (g *gen) traits(v any, full string) []string {
 			}
 			continue
 		}
-		tr := r.str("trait")
+		tr := r.Str("trait")
 		switch {
 		case strings.HasPrefix(tr, "HasParent<"):
 			inner := strings.TrimSuffix(strings.TrimPrefix(tr, "HasParent<"), ">::Impl")
@@ -544,7 +487,7 @@ func (g *gen) traits(v any, full string) []string {
 			out = append(out, "InferType")
 		case strings.HasPrefix(name, "anonymous"):
 			// Predicate traits and the like: verification only.
-			if s := r.str("summary"); s != "" && r.is("PredOpTrait") {
+			if s := r.Str("summary"); s != "" && r.IsA("PredOpTrait") {
 				out = append(out, "Pred:"+s)
 			}
 		default:
@@ -555,9 +498,9 @@ func (g *gen) traits(v any, full string) []string {
 }
 
 func main() {
-	include := flag.String("include", "/usr/lib/llvm-19/include", "LLVM/MLIR include directory")
+	include := flag.String("include", tblgen.DefaultInclude, "LLVM/MLIR include directory")
 	outDir := flag.String("out", "internal/dialect", "directory holding the dialect packages")
-	tblgen := flag.String("tblgen", "/usr/lib/llvm-19/bin/llvm-tblgen", "llvm-tblgen")
+	tblgen := flag.String("tblgen", tblgen.DefaultTool, "llvm-tblgen")
 	only := flag.String("only", "", "comma-separated packages to generate (default all)")
 	flag.Parse()
 	if err := collectPrinters(*tblgen, *include); err != nil {
@@ -588,13 +531,13 @@ type defInfo struct{ dialect, mnemonic string }
 // defClass is the qualified C++ class of a TypeDef or AttrDef (without the
 // leading "::"); the namespace defaults to its dialect's.
 func defClass(d *db, r rec) string {
-	ns := r.str("cppNamespace")
+	ns := r.Str("cppNamespace")
 	if ns == "" {
-		if _, dr := d.ref(r["dialect"]); dr != nil {
-			ns = dr.str("cppNamespace")
+		if _, dr := d.Ref(r["dialect"]); dr != nil {
+			ns = dr.Str("cppNamespace")
 		}
 	}
-	return strings.TrimPrefix(ns, "::") + "::" + r.str("cppClassName")
+	return strings.TrimPrefix(ns, "::") + "::" + r.Str("cppClassName")
 }
 
 // allPrinters holds, for every TypeDef of the dialects generated, by C++
@@ -609,17 +552,17 @@ func collectPrinters(tblgen, include string) error {
 			if err != nil {
 				return err
 			}
-			for _, n := range d.inst["TypeDef"] {
-				r := d.recs[n]
-				if r.num("hasCustomAssemblyFormat") == 0 && r.str("assemblyFormat") == "" {
+			for _, n := range d.InstanceOf["TypeDef"] {
+				r := d.Records[n]
+				if r.Num("hasCustomAssemblyFormat") == 0 && r.Str("assemblyFormat") == "" {
 					continue
 				}
 				cls := defClass(d, r)
 				dia := ""
-				if _, dr := d.ref(r["dialect"]); dr != nil {
-					dia = dr.str("name")
+				if _, dr := d.Ref(r["dialect"]); dr != nil {
+					dia = dr.Str("name")
 				}
-				allPrinters[cls] = defInfo{dia, r.str("mnemonic")}
+				allPrinters[cls] = defInfo{dia, r.Str("mnemonic")}
 			}
 		}
 	}
@@ -638,66 +581,54 @@ func generate(tblgen, include, outDir string, ds dialectSrc) error {
 			return err
 		}
 		g.d = d
-		for _, n := range append(d.inst["TypeDef"], d.inst["AttrDef"]...) {
-			r := d.recs[n]
-			if r.num("hasCustomAssemblyFormat") != 0 || r.str("assemblyFormat") != "" {
+		for _, n := range append(d.InstanceOf["TypeDef"], d.InstanceOf["AttrDef"]...) {
+			r := d.Records[n]
+			if r.Num("hasCustomAssemblyFormat") != 0 || r.Str("assemblyFormat") != "" {
 				g.printers[defClass(d, r)] = true
 			}
 		}
-		for _, n := range d.inst["Op"] {
-			r := d.recs[n]
-			_, dr := d.ref(r["opDialect"])
-			if dr == nil {
-				continue
-			}
-			cls := n
-			if i := strings.Index(n, "_"); i >= 0 {
-				cls = n[i+1:]
-			}
-			if c := r.str("cppClassName"); c != "" {
-				cls = c
-			}
-			g.opClass[cls] = dr.str("name") + "." + r.str("opName")
+		for cls, name := range d.OpClasses() {
+			g.opClass[cls] = name
 		}
-		names := append([]string(nil), d.inst["Op"]...)
+		names := append([]string(nil), d.InstanceOf["Op"]...)
 		sort.Slice(names, func(i, j int) bool {
-			return d.recs[names[i]].str("opName") < d.recs[names[j]].str("opName")
+			return d.Records[names[i]].Str("opName") < d.Records[names[j]].Str("opName")
 		})
 		for _, n := range names {
-			r := d.recs[n]
-			_, dr := d.ref(r["opDialect"])
-			if dr == nil || dr.str("name") != ds.name {
+			r := d.Records[n]
+			_, dr := d.Ref(r["opDialect"])
+			if dr == nil || dr.Str("name") != ds.name {
 				continue
 			}
-			full := ds.name + "." + r.str("opName")
+			full := ds.name + "." + r.Str("opName")
 			if seenOps[full] {
 				continue
 			}
 			seenOps[full] = true
 			ops.WriteString(g.op(n, r))
 		}
-		for _, n := range d.inst["EnumAttr"] {
-			r := d.recs[n]
-			dia, mn, _ := strings.Cut(r.str("attrName"), ".")
+		for _, n := range d.InstanceOf["EnumAttr"] {
+			r := d.Records[n]
+			dia, mn, _ := strings.Cut(r.Str("attrName"), ".")
 			if dia != ds.name || seenEA[mn] {
 				continue
 			}
 			seenEA[mn] = true
-			_, er := d.ref(r["enum"])
+			_, er := d.Ref(r["enum"])
 			cpp := ""
 			if er != nil {
-				cpp = er.str("cppNamespace") + "::" + er.str("className")
+				cpp = er.Str("cppNamespace") + "::" + er.Str("className")
 				if !strings.HasPrefix(cpp, "::") {
 					cpp = "::" + cpp
 				}
 			}
 			enumAttrs = append(enumAttrs, fmt.Sprintf("\t{Dialect: %q, Mnemonic: %q, Enum: %s, Format: %q, CppEnum: %q, DefName: %q},\n",
-				dia, mn, g.enum(r["enum"]), normalizeSpace(r.str("assemblyFormat")), cpp, n))
+				dia, mn, g.enum(r["enum"]), normalizeSpace(r.Str("assemblyFormat")), cpp, n))
 		}
 		// All enums of the dialect, for LookupEnum.
-		for _, n := range d.inst["EnumAttrInfo"] {
-			r := d.recs[n]
-			ns := r.str("cppNamespace")
+		for _, n := range d.InstanceOf["EnumAttrInfo"] {
+			r := d.Records[n]
+			ns := r.Str("cppNamespace")
 			if !strings.Contains(strings.ToLower(ns), "::"+ds.name) && !(ds.name == "cf" && strings.Contains(ns, "cf")) {
 				continue
 			}

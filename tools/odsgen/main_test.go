@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"gpuc/tools/internal/tblgen"
 )
 
 // TestGeneratedUpToDate regenerates every dialect's specs from MLIR 19's
@@ -12,20 +14,14 @@ import (
 // llvm-19 (llvm-tblgen) and libmlir-19-dev (the .td files) and is skipped
 // where they are missing; the build itself never needs them.
 func TestGeneratedUpToDate(t *testing.T) {
-	const include = "/usr/lib/llvm-19/include"
-	const tblgen = "/usr/lib/llvm-19/bin/llvm-tblgen"
-	if _, err := os.Stat(filepath.Join(include, "mlir/Dialect/GPU/IR/GPUOps.td")); err != nil {
-		t.Skip("MLIR 19 .td files not installed (apt-get install libmlir-19-dev)")
-	}
-	if _, err := os.Stat(tblgen); err != nil {
-		t.Skip("llvm-tblgen-19 not installed")
-	}
-	if err := collectPrinters(tblgen, include); err != nil {
+	tblgen.SkipUnlessInstalled(t, "mlir/Dialect/GPU/IR/GPUOps.td")
+	include, tool := tblgen.DefaultInclude, tblgen.DefaultTool
+	if err := collectPrinters(tool, include); err != nil {
 		t.Fatal(err)
 	}
 	out := t.TempDir()
 	for _, ds := range dialects {
-		if err := generate(tblgen, include, out, ds); err != nil {
+		if err := generate(tool, include, out, ds); err != nil {
 			t.Fatal(err)
 		}
 		got, err := os.ReadFile(filepath.Join(out, ds.pkg, "ops_gen.go"))

@@ -80,9 +80,10 @@ func enumString(op *ir.Operation, name string) string {
 	return ""
 }
 
-// inferOperandMMAType is MmaOp::inferOperandMMAType: the PTX type of an
+// InferOperandMMAType is MmaOp::inferOperandMMAType: the PTX type of an
 // operand element type, or "" when it cannot be inferred.
-func inferOperandMMAType(t ir.Type, isAccumulator bool) string {
+// The translation to LLVM IR uses it too, to pick an mma intrinsic.
+func InferOperandMMAType(t ir.Type, isAccumulator bool) string {
 	switch t := t.(type) {
 	case *ir.FloatType:
 		switch t.Kind {
@@ -109,7 +110,7 @@ func inferOperandMMAType(t ir.Type, isAccumulator bool) string {
 		if len(body) == 0 {
 			return ""
 		}
-		return inferOperandMMAType(body[0], isAccumulator)
+		return InferOperandMMAType(body[0], isAccumulator)
 	}
 	return ""
 }
@@ -167,7 +168,7 @@ func parseMma(p *asm.Parser, st *ir.OperationState) {
 		st.Operands = append(st.Operands, p.ResolveAll(f.regs, regTypes, 0)...)
 		if len(f.regs) > 0 {
 			// MLIR passes isAccum = (index < 2) here.
-			f.elemType = inferOperandMMAType(t, i < 2)
+			f.elemType = InferOperandMMAType(t, i < 2)
 		}
 	}
 	p.Expect("->", "expected '->'")
@@ -226,7 +227,7 @@ func printMma(p *asm.Printer, op *ir.Operation) {
 	names := [3]string{"A", "B", "C"}
 	ptxAttrs := [3]string{"multiplicandAPtxType", "multiplicandBPtxType", ""}
 	for i := range names {
-		if first != nil && inferOperandMMAType(first, i >= 2) != "" {
+		if first != nil && InferOperandMMAType(first, i >= 2) != "" {
 			ignore = append(ignore, ptxAttrs[i])
 		}
 	}

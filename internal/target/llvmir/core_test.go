@@ -8,37 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"gpuc/internal/asm"
-	"gpuc/internal/dialect/all"
-	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/ir"
 	"gpuc/internal/target/llvmir/ll"
 )
-
-// translateSource parses src (named name) and translates it.
-func translateSource(t *testing.T, name string, src []byte) (*ll.Module, error) {
-	t.Helper()
-	ctx := ir.NewContext()
-	all.Register(ctx.Registry)
-	res := asm.Parse(ctx, asm.Config{Name: name}, src)
-	if res.Errors != nil {
-		t.Fatalf("%s: parse error: %s", name, res.Errors[0].Msg)
-	}
-	top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol(name, 0, 0))
-	if err != nil {
-		t.Fatalf("%s: verify error: %v", name, err)
-	}
-	return Translate(top, Options{Resource: func(key string) (string, bool) { return res.Resources.Lookup("builtin", key) }})
-}
-
-func printModule(t *testing.T, m *ll.Module) string {
-	t.Helper()
-	var b strings.Builder
-	if err := m.Print(&b); err != nil {
-		t.Fatalf("print: %v", err)
-	}
-	return b.String()
-}
 
 // oracle runs mlir-translate-19 on path, or skips when it is not
 // installed.
@@ -55,6 +27,20 @@ func oracle(t *testing.T, path string) string {
 	return string(out)
 }
 
+// checkAgainstOracle translates src, the contents of path, and compares
+// the text with mlir-translate-19's on path.
+func checkAgainstOracle(t *testing.T, path string, src []byte) {
+	t.Helper()
+	want := oracle(t, path)
+	m, err := translateSource(t, path, src)
+	if err != nil {
+		t.Fatalf("translate: %v", err)
+	}
+	if got := printModule(t, m); got != want {
+		t.Errorf("%s differs from mlir-translate-19:\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
 // TestCoreAgainstOracle translates the core test inputs and the kernel
 // corpus and compares the text with mlir-translate-19's.
 func TestCoreAgainstOracle(t *testing.T) {
@@ -67,14 +53,7 @@ func TestCoreAgainstOracle(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := oracle(t, path)
-			m, err := translateSource(t, path, src)
-			if err != nil {
-				t.Fatalf("translate: %v", err)
-			}
-			if got := printModule(t, m); got != want {
-				t.Errorf("%s differs from mlir-translate-19:\n--- got\n%s\n--- want\n%s", path, got, want)
-			}
+			checkAgainstOracle(t, path, src)
 		})
 	}
 }
@@ -99,14 +78,7 @@ func TestUpstreamTargetTests(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Run(name, func(t *testing.T) {
-				want := oracle(t, split)
-				m, err := translateSource(t, split, []byte(chunk))
-				if err != nil {
-					t.Fatalf("translate: %v", err)
-				}
-				if got := printModule(t, m); got != want {
-					t.Errorf("%s differs from mlir-translate-19:\n--- got\n%s\n--- want\n%s", name, got, want)
-				}
+				checkAgainstOracle(t, split, []byte(chunk))
 			})
 		}
 	}
@@ -217,10 +189,10 @@ func TestDataLayoutAlignment(t *testing.T) {
 		{ll.NewArrayType(4, ll.I16), 2, 2},
 	}
 	for _, c := range cases {
-		if a := dl.align(c.ty, true); a != c.abi {
+		if a := dl.ABIAlign(c.ty); a != c.abi {
 			t.Errorf("abi align of %s = %d, want %d", c.ty, a, c.abi)
 		}
-		if a := dl.align(c.ty, false); a != c.pref {
+		if a := dl.PrefAlign(c.ty); a != c.pref {
 			t.Errorf("pref align of %s = %d, want %d", c.ty, a, c.pref)
 		}
 	}

@@ -183,10 +183,7 @@ func quoteMD(s string) string {
 
 // LLVM's DIFlags in the order DINode::splitFlags lists them (after the
 // accessibility and pointer-to-member groups).
-var diFlagBits = []struct {
-	bit  uint64
-	name string
-}{
+var diFlagBits = []flagBit{
 	{1 << 2, "FwdDecl"}, {1 << 3, "AppleBlock"}, {1 << 4, "ReservedBit4"}, {1 << 5, "Virtual"},
 	{1 << 6, "Artificial"}, {1 << 7, "Explicit"}, {1 << 8, "Prototyped"}, {1 << 9, "ObjcClassComplete"},
 	{1 << 10, "ObjectPointer"}, {1 << 11, "Vector"}, {1 << 12, "StaticMember"}, {1 << 13, "LValueReference"},
@@ -215,23 +212,11 @@ func (f *fields) diFlags(name string, v uint64) {
 		parts = append(parts, "DIFlagIndirectVirtualBase")
 		v &^= indirectVirtualBase
 	}
-	for _, b := range diFlagBits {
-		if v&b.bit != 0 {
-			parts = append(parts, "DIFlag"+b.name)
-			v &^= b.bit
-		}
-	}
-	if v != 0 {
-		parts = append(parts, strconv.FormatUint(v, 10))
-	}
-	f.raw(name, strings.Join(parts, " | "))
+	f.raw(name, joinFlags(parts, v, "DIFlag", diFlagBits))
 }
 
 // LLVM's DISPFlags after the virtuality.
-var spFlagBits = []struct {
-	bit  uint64
-	name string
-}{
+var spFlagBits = []flagBit{
 	{4, "LocalToUnit"}, {8, "Definition"}, {16, "Optimized"}, {32, "Pure"}, {64, "Elemental"},
 	{128, "Recursive"}, {256, "MainSubprogram"}, {512, "Deleted"}, {2048, "ObjCDirect"},
 }
@@ -247,16 +232,30 @@ func (f *fields) spFlags(v uint64) {
 		parts = append(parts, "DISPFlag"+[]string{"", "Virtual", "PureVirtual", "PureVirtual"}[vv])
 		v &^= spVirtuality
 	}
-	for _, b := range spFlagBits {
+	f.raw("spFlags", joinFlags(parts, v, "DISPFlag", spFlagBits))
+}
+
+// flagBit names one bit of a DIFlags or DISPFlags value.
+type flagBit struct {
+	bit  uint64
+	name string
+}
+
+// joinFlags finishes printing a flags value as LLVM's DINode::splitFlags
+// and printDIFlags/printDISPFlags: after the parts already named, prefix
+// and the name of each of bits set in v, then the bits left as a number,
+// joined by " | ".
+func joinFlags(parts []string, v uint64, prefix string, bits []flagBit) string {
+	for _, b := range bits {
 		if v&b.bit != 0 {
-			parts = append(parts, "DISPFlag"+b.name)
+			parts = append(parts, prefix+b.name)
 			v &^= b.bit
 		}
 	}
 	if v != 0 {
 		parts = append(parts, strconv.FormatUint(v, 10))
 	}
-	f.raw("spFlags", strings.Join(parts, " | "))
+	return strings.Join(parts, " | ")
 }
 
 // Attribute parameter accessors.

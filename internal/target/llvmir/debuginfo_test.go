@@ -284,19 +284,7 @@ func checkDebug(t *testing.T, src, want string, opts Options) {
 	tr, fns := dbgHarness(t, src, opts)
 	got := render(tr, fns)
 	if got != want {
-		gl, wl := strings.Split(got, "\n"), strings.Split(want, "\n")
-		for i := 0; i < len(gl) || i < len(wl); i++ {
-			var g, w string
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if g != w {
-				t.Errorf("line %d:\n got: %s\nwant: %s", i+1, g, w)
-			}
-		}
+		diffLines(t, got, want)
 		t.Logf("got:\n%s", got)
 	}
 }
@@ -304,6 +292,15 @@ func checkDebug(t *testing.T, src, want string, opts Options) {
 // TestDebugInfo runs the harness on testdata/debuginfo/*.mlir and compares
 // with the oracle's output there (*.ll), reduced by reduceLL.
 func TestDebugInfo(t *testing.T) {
+	eachDebugInfoCase(t, func(t *testing.T, src, ll string, opts Options) {
+		checkDebug(t, src, reduceLL(ll), opts)
+	})
+}
+
+// eachDebugInfoCase runs check as a subtest on each testdata/debuginfo
+// input with its expected LLVM IR and the options it is translated with
+// (DebugInfo for synth*.mlir).
+func eachDebugInfoCase(t *testing.T, check func(t *testing.T, src, ll string, opts Options)) {
 	files, _ := filepath.Glob("testdata/debuginfo/*.mlir")
 	if len(files) == 0 {
 		t.Fatal("no test inputs")
@@ -319,7 +316,7 @@ func TestDebugInfo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkDebug(t, string(src), reduceLL(string(ll)), Options{DebugInfo: strings.HasPrefix(name, "synth")})
+			check(t, string(src), string(ll), Options{DebugInfo: strings.HasPrefix(name, "synth")})
 		})
 	}
 }
@@ -383,49 +380,21 @@ func reduceLL(text string) string {
 // text is that of mlir-opt-19 --ensure-debug-info-scope-on-llvm-func
 // --mlir-print-debuginfo piped to mlir-translate-19 on a file named t.mlir.
 func TestDebugInfoText(t *testing.T) {
-	files, _ := filepath.Glob("testdata/debuginfo/*.mlir")
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".mlir")
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".mlir") + ".ll")
-			if err != nil {
-				t.Fatal(err)
-			}
-			ctx := ir.NewContext()
-			all.Register(ctx.Registry)
-			res := asm.Parse(ctx, asm.Config{Name: "t.mlir"}, src)
-			if len(res.Errors) > 0 {
-				t.Fatalf("parse: %v", res.Errors[0])
-			}
-			m, err := Translate(res.Block.First(), Options{DebugInfo: strings.HasPrefix(name, "synth")})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var b strings.Builder
-			if err := m.Print(&b); err != nil {
-				t.Fatal(err)
-			}
-			if got := b.String(); got != string(want) {
-				gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-				for i := 0; i < len(gl) || i < len(wl); i++ {
-					var g, w string
-					if i < len(gl) {
-						g = gl[i]
-					}
-					if i < len(wl) {
-						w = wl[i]
-					}
-					if g != w {
-						t.Errorf("line %d:\n got: %s\nwant: %s", i+1, g, w)
-					}
-				}
-			}
-		})
-	}
+	eachDebugInfoCase(t, func(t *testing.T, src, want string, opts Options) {
+		ctx := ir.NewContext()
+		all.Register(ctx.Registry)
+		res := asm.Parse(ctx, asm.Config{Name: "t.mlir"}, []byte(src))
+		if len(res.Errors) > 0 {
+			t.Fatalf("parse: %v", res.Errors[0])
+		}
+		m, err := Translate(res.Block.First(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := printModule(t, m); got != want {
+			diffLines(t, got, want)
+		}
+	})
 }
 
 // testSlotOrder lists, per specialized node kind, its fields that hold

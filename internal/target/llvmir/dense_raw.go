@@ -60,40 +60,16 @@ func (t *Translator) denseRawConstant(op *ir.Operation, ty ll.Type, a *ir.DenseE
 	if n <= 0 || len(shape) == 0 || denseStorageBytes(mlirElem) != size {
 		return nil, false, nil
 	}
-	vecElem, hasVecElem := a.Type.ElementType().(*ir.VectorType)
-	var rowLen int64
-	var rowTy ll.Type
-	switch a.Type.(type) {
-	case *ir.RankedTensorType:
-		switch {
-		case hasVecElem && len(vecElem.Dims) == 1:
-			rowLen = vecElem.Dims[0]
-			rowTy = t.intern(ll.NewVectorType(uint32(rowLen), elem, false))
-		case !hasVecElem:
-			rowLen = shape[len(shape)-1]
-			rowTy = t.intern(ll.NewArrayType(uint64(rowLen), elem))
-		}
-	case *ir.VectorType:
-		if !hasVecElem {
-			rowLen = shape[len(shape)-1]
-			rowTy = t.intern(ll.NewVectorType(uint32(rowLen), elem, false))
-		}
-	}
-	if rowTy == nil {
+	rows, ok := t.denseRowLayout(a.Type, elem)
+	if !ok {
 		return nil, false, nil
 	}
-	outer := shape
-	numRows := n
-	if !hasVecElem {
-		outer = shape[:len(shape)-1]
-		numRows = n / shape[len(shape)-1]
-	}
 	stride := max(a.Stride, 1)
-	rows := make([]ll.Constant, 0, numRows)
-	for r := int64(0); r < numRows; r++ {
-		elems := make([]ll.Constant, rowLen)
+	consts := make([]ll.Constant, 0, rows.count)
+	for r := int64(0); r < rows.count; r++ {
+		elems := make([]ll.Constant, rows.len)
 		for j := range elems {
-			i := int(r*rowLen) + j
+			i := int(r*rows.len) + j
 			if (i+1)*stride > len(a.Raw) {
 				return nil, false, nil
 			}
@@ -104,10 +80,54 @@ func (t *Translator) denseRawConstant(op *ir.Operation, ty ll.Type, a *ir.DenseE
 			}
 			elems[j] = bitsConst(elem, lo, hi)
 		}
-		rows = append(rows, aggregate(rowTy, elems))
+		consts = append(consts, aggregate(rows.ty, elems))
 	}
-	c, err := t.sequentialConstant(op, rows, outer, ty)
+	c, err := t.sequentialConstant(op, consts, rows.outer, ty)
 	return c, err == nil, err
+}
+
+// denseRows is how MLIR 19 cuts the data of a dense or dense_resource
+// elements attribute into innermost rows before nesting them
+// (sequentialConstant).
+type denseRows struct {
+	ty    ll.Type // an array for a tensor, a vector for a vector or a tensor of 1-D vectors
+	len   int64   // elements per row
+	outer []int64 // the dimensions the rows are nested along
+	count int64   // number of rows
+}
+
+// denseRowLayout returns the row layout of an attribute of type st whose
+// innermost LLVM scalar is elem; ok is false for the types MLIR cannot
+// convert this way (a tensor of n-D vectors).
+func (t *Translator) denseRowLayout(st ir.ShapedType, elem ll.Type) (rows denseRows, ok bool) {
+	shape := st.Shape()
+	n := ir.NumElements(st)
+	last := shape[len(shape)-1]
+	vecElem, hasVecElem := st.ElementType().(*ir.VectorType)
+	switch st.(type) {
+	case *ir.RankedTensorType:
+		switch {
+		case hasVecElem && len(vecElem.Dims) == 1:
+			rows.len = vecElem.Dims[0]
+			rows.ty = t.intern(ll.NewVectorType(uint32(rows.len), elem, false))
+		case !hasVecElem:
+			rows.len = last
+			rows.ty = t.intern(ll.NewArrayType(uint64(rows.len), elem))
+		}
+	case *ir.VectorType:
+		if !hasVecElem {
+			rows.len = last
+			rows.ty = t.intern(ll.NewVectorType(uint32(rows.len), elem, false))
+		}
+	}
+	if rows.ty == nil {
+		return rows, false
+	}
+	rows.outer, rows.count = shape, n
+	if !hasVecElem {
+		rows.outer, rows.count = shape[:len(shape)-1], n/last
+	}
+	return rows, true
 }
 
 // sequentialConstant nests rows along shape as MLIR's

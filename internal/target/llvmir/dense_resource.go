@@ -37,18 +37,7 @@ func (t *Translator) resourceBlob(key string) ([]byte, bool) {
 // vectors) which are then nested along the outer dimensions into ty.
 func (t *Translator) denseResourceConstant(op *ir.Operation, ty ll.Type, a *ir.DenseResourceAttr) (ll.Constant, error) {
 	elem := innermost(ty)
-	byteSize := 0
-	switch e := elem.(type) {
-	case *ll.IntType:
-		if e.Bits == 8 || e.Bits == 16 || e.Bits == 32 || e.Bits == 64 {
-			byteSize = int(e.Bits / 8)
-		}
-	case *ll.FloatType:
-		switch e.Kind {
-		case ll.FHalf, ll.FBFloat, ll.FFloat, ll.FDouble:
-			byteSize = e.Bits() / 8
-		}
-	}
+	byteSize := rawCompatible(elem)
 	if byteSize == 0 {
 		return nil, locErrorf(op, "no known conversion for innermost element type")
 	}
@@ -61,39 +50,17 @@ func (t *Translator) denseResourceConstant(op *ir.Operation, ty ll.Type, a *ir.D
 	if numElements <= 0 || len(shape) == 0 || int64(len(data))/numElements != int64(byteSize) {
 		return nil, locErrorf(op, "raw data size does not match element type size")
 	}
-	vecElem, hasVecElem := a.Type.ElementType().(*ir.VectorType)
-	rowLen := shape[len(shape)-1]
-	outer := shape
-	if !hasVecElem {
-		outer = shape[:len(shape)-1]
-	}
-	var rowTy ll.Type
-	switch a.Type.(type) {
-	case *ir.RankedTensorType:
-		switch {
-		case hasVecElem && len(vecElem.Dims) == 1:
-			rowTy = t.intern(ll.NewVectorType(uint32(vecElem.Dims[0]), elem, false))
-			rowLen = vecElem.Dims[0]
-		case !hasVecElem:
-			rowTy = t.intern(ll.NewArrayType(uint64(rowLen), elem))
-		}
-	case *ir.VectorType:
-		rowTy = t.intern(ll.NewVectorType(uint32(rowLen), elem, false))
-	}
-	if rowTy == nil {
+	rows, ok := t.denseRowLayout(a.Type, elem)
+	if !ok {
 		return nil, locErrorf(op, "unsupported dense_resource type")
-	}
-	numRows := numElements
-	if !hasVecElem {
-		numRows = numElements / shape[len(shape)-1]
 	}
 	// The rows are read in steps of the attribute's last dimension, as
 	// MLIR does.
 	step := int(shape[len(shape)-1]) * byteSize
-	rows := make([]ll.Constant, 0, numRows)
-	for i := int64(0); i < numRows; i++ {
+	consts := make([]ll.Constant, 0, rows.count)
+	for i := int64(0); i < rows.count; i++ {
 		start := int(i) * step
-		elems := make([]ll.Constant, rowLen)
+		elems := make([]ll.Constant, rows.len)
 		for j := range elems {
 			off := start + j*byteSize
 			if off+byteSize > len(data) {
@@ -112,7 +79,7 @@ func (t *Translator) denseResourceConstant(op *ir.Operation, ty ll.Type, a *ir.D
 			}
 			elems[j] = bitsConst(elem, v, 0)
 		}
-		rows = append(rows, aggregate(rowTy, elems))
+		consts = append(consts, aggregate(rows.ty, elems))
 	}
-	return t.sequentialConstant(op, rows, outer, ty)
+	return t.sequentialConstant(op, consts, rows.outer, ty)
 }

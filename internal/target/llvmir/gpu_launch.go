@@ -34,7 +34,7 @@ func (t *Translator) launchKernel(op *ir.Operation) error {
 		return err
 	}
 	dl := t.state().dl
-	intPtr := ll.IntN(uint32(dl.ptr(0).bits))
+	intPtr := ll.IntN(uint32(dl.PointerBits(0)))
 	ptr := ll.Ptr
 	void := ll.Void
 	i32 := ll.I32
@@ -58,13 +58,13 @@ func (t *Translator) launchKernel(op *ir.Operation) error {
 		fields[i] = a.Type()
 	}
 	st := &ll.StructType{Fields: fields, Unnamed: true}
-	argStruct := t.Emit(&ll.Inst{Op: ll.OpAlloca, Typ: ptr, ElemTy: st, Operands: []ll.Value{ll.Int(i32, 1)}, Align: dl.align(st, false)})
-	argArray := t.Emit(&ll.Inst{Op: ll.OpAlloca, Typ: ptr, ElemTy: ptr, Operands: []ll.Value{ll.Int(intPtr, int64(len(args)))}, Align: dl.align(ptr, false)})
+	argStruct := t.Emit(&ll.Inst{Op: ll.OpAlloca, Typ: ptr, ElemTy: st, Operands: []ll.Value{ll.Int(i32, 1)}, Align: dl.PrefAlign(st)})
+	argArray := t.Emit(&ll.Inst{Op: ll.OpAlloca, Typ: ptr, ElemTy: ptr, Operands: []ll.Value{ll.Int(intPtr, int64(len(args)))}, Align: dl.PrefAlign(ptr)})
 	for i, a := range args {
 		member := t.GEP(st, argStruct, []ll.Value{ll.Int(i32, 0), ll.Int(i32, int64(i))}, ll.InBounds)
-		t.Emit(&ll.Inst{Op: ll.OpStore, Typ: void, Operands: []ll.Value{a, member}, Align: dl.align(a.Type(), true)})
+		t.Emit(&ll.Inst{Op: ll.OpStore, Typ: void, Operands: []ll.Value{a, member}, Align: dl.ABIAlign(a.Type())})
 		slot := t.GEP(ptr, argArray, []ll.Value{ll.Int(i32, int64(i))}, 0)
-		t.Emit(&ll.Inst{Op: ll.OpStore, Typ: void, Operands: []ll.Value{member, slot}, Align: dl.align(ptr, true)})
+		t.Emit(&ll.Inst{Op: ll.OpStore, Typ: void, Operands: []ll.Value{member, slot}, Align: dl.ABIAlign(ptr)})
 	}
 	binary := t.M.LookupGlobal(modName + "_bin_cst")
 	if binary == nil {
@@ -131,7 +131,7 @@ func (t *Translator) runtimeFunc(name string, ret ll.Type, params []ll.Type) *ll
 	}
 	ft := t.intern(ll.NewFuncType(ret, params, false)).(*ll.FuncType)
 	f := &ll.Function{Sig: ft}
-	f.Name, f.AddrSpace = name, t.state().dl.programAS
+	f.Name, f.AddrSpace = name, t.state().dl.ProgramAddrSpace()
 	for _, p := range params {
 		f.Params = append(f.Params, &ll.Argument{Typ: p})
 	}

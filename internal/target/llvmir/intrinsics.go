@@ -321,7 +321,7 @@ func (t *Translator) GetOrInsertFunction(name string, sig *ll.FuncType) *ll.Func
 	if f := t.M.LookupFunc(name); f != nil {
 		return f
 	}
-	f := &ll.Function{GlobalCommon: ll.GlobalCommon{Name: name, AddrSpace: t.state().dl.programAS}, Sig: sig}
+	f := &ll.Function{GlobalCommon: ll.GlobalCommon{Name: name, AddrSpace: t.state().dl.ProgramAddrSpace()}, Sig: sig}
 	for _, p := range sig.Params {
 		f.Params = append(f.Params, &ll.Argument{Typ: p})
 	}

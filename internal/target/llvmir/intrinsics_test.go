@@ -1,61 +1,13 @@
 package llvmir
 
 import (
-	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"gpuc/internal/asm"
 	"gpuc/internal/dialect/all"
-	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/ir"
 	"gpuc/internal/target/llvmir/ll"
 )
-
-// translateErrForTest parses src and returns the translation error.
-func translateErrForTest(t *testing.T, src string) error {
-	t.Helper()
-	ctx := ir.NewContext()
-	all.Register(ctx.Registry)
-	res := asm.Parse(ctx, asm.Config{Name: "test.mlir"}, []byte(src))
-	if res.Errors != nil {
-		t.Fatalf("parse: %s", res.Errors[0].Msg)
-	}
-	top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol("test.mlir", 0, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = Translate(top, Options{})
-	return err
-}
-
-// translateForTest parses an LLVM-dialect module, translates it and
-// prints the LLVM IR.
-func translateForTest(t *testing.T, src string) string {
-	t.Helper()
-	ctx := ir.NewContext()
-	all.Register(ctx.Registry)
-	res := asm.Parse(ctx, asm.Config{Name: "test.mlir"}, []byte(src))
-	if res.Errors != nil {
-		t.Fatalf("parse: %s", res.Errors[0].Msg)
-	}
-	top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol("test.mlir", 0, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := Translate(top, Options{})
-	if err != nil {
-		t.Fatalf("translate: %v", err)
-	}
-	var b strings.Builder
-	if err := m.Print(&b); err != nil {
-		t.Fatalf("print: %v", err)
-	}
-	return b.String()
-}
 
 // TestIntrinsicOps translates one op at a time; the expected call,
 // declaration and attribute lines are mlir-translate-19's output for the
@@ -816,79 +768,31 @@ func TestGeneratedTables(t *testing.T) {
 // ops, llvm.call_intrinsic and intrinsic declarations) and compares the
 // text byte for byte with mlir-translate-19's (skipped without it).
 func TestIntrinsicChunksAgainstOracle(t *testing.T) {
-	bin, err := exec.LookPath("mlir-translate-19")
-	if err != nil {
-		t.Skip("mlir-translate-19 not installed")
-	}
-	files, _ := filepath.Glob("testdata/intr/*.mlir")
-	if len(files) == 0 {
-		t.Fatal("no testdata/intr/*.mlir")
-	}
-	dir := t.TempDir()
-	for _, path := range files {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
+	eachChunkWithOracle(t, "testdata/intr/*.mlir", func(t *testing.T, chunk, want, stderr string, ok bool) {
+		if !ok {
+			t.Fatalf("mlir-translate-19 rejects the chunk: %s", stderr)
 		}
-		for i, chunk := range strings.Split(string(data), "// -----\n") {
-			name := fmt.Sprintf("%s/%d", filepath.Base(path), i)
-			t.Run(name, func(t *testing.T) {
-				in := filepath.Join(dir, strings.ReplaceAll(name, "/", "_"))
-				if err := os.WriteFile(in, []byte(chunk), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				want, err := exec.Command(bin, "--mlir-to-llvmir", in).Output()
-				if err != nil {
-					t.Fatalf("mlir-translate-19 rejects chunk %d of %s: %v", i, path, err)
-				}
-				if got := translateForTest(t, chunk); got != string(want) {
-					t.Errorf("differs from mlir-translate-19:\n--- got\n%s\n--- want\n%s", got, want)
-				}
-			})
+		if got := translateForTest(t, chunk); got != want {
+			t.Errorf("differs from mlir-translate-19:\n--- got\n%s\n--- want\n%s", got, want)
 		}
-	}
+	})
 }
 
 // TestVerifierReportsAgainstOracle translates each chunk of
 // testdata/intr/verifier/*.mlir, modules MLIR accepts but LLVM's verifier
 // rejects, and compares the report with mlir-translate-19's stderr.
 func TestVerifierReportsAgainstOracle(t *testing.T) {
-	bin, err := exec.LookPath("mlir-translate-19")
-	if err != nil {
-		t.Skip("mlir-translate-19 not installed")
-	}
-	files, _ := filepath.Glob("testdata/intr/verifier/*.mlir")
-	if len(files) == 0 {
-		t.Fatal("no testdata/intr/verifier/*.mlir")
-	}
-	dir := t.TempDir()
-	for _, path := range files {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
+	eachChunkWithOracle(t, "testdata/intr/verifier/*.mlir", func(t *testing.T, chunk, _, stderr string, ok bool) {
+		if ok {
+			t.Fatal("mlir-translate-19 accepts the chunk")
 		}
-		for i, chunk := range strings.Split(string(data), "// -----\n") {
-			name := fmt.Sprintf("%s/%d", filepath.Base(path), i)
-			t.Run(name, func(t *testing.T) {
-				in := filepath.Join(dir, strings.ReplaceAll(name, "/", "_"))
-				if err := os.WriteFile(in, []byte(chunk), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				var stderr strings.Builder
-				cmd := exec.Command(bin, "--mlir-to-llvmir", in)
-				cmd.Stderr = &stderr
-				if cmd.Run() == nil {
-					t.Fatalf("mlir-translate-19 accepts chunk %d of %s", i, path)
-				}
-				err := translateErrForTest(t, chunk)
-				v, ok := err.(*VerifierError)
-				if !ok {
-					t.Fatalf("want a verifier report, got %v", err)
-				}
-				if v.Text != stderr.String() {
-					t.Errorf("report differs from mlir-translate-19:\n--- got\n%s--- want\n%s", v.Text, stderr.String())
-				}
-			})
+		err := translateErrForTest(t, chunk)
+		v, isV := err.(*VerifierError)
+		if !isV {
+			t.Fatalf("want a verifier report, got %v", err)
 		}
-	}
+		if v.Text != stderr {
+			t.Errorf("report differs from mlir-translate-19:\n--- got\n%s--- want\n%s", v.Text, stderr)
+		}
+	})
 }

@@ -68,7 +68,7 @@ func (t *Translator) convertFunctionSignatures(body *ir.Block) error {
 			return t.Errorf(op, "%v", err)
 		}
 		f := &ll.Function{Sig: ft}
-		f.Name, f.AddrSpace = symName(op), t.state().dl.programAS
+		f.Name, f.AddrSpace = symName(op), t.state().dl.ProgramAddrSpace()
 		for _, p := range ft.Params {
 			f.Params = append(f.Params, &ll.Argument{Typ: p})
 		}

@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"gpuc/internal/dialect/llvm"
 	"gpuc/internal/dialect/nvvm"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
@@ -325,10 +324,10 @@ func translateSelected(t *Translator, op *ir.Operation) error {
 			vals[i] = enumCase(op, "multiplicandBPtxType")
 		case "eltypeC":
 			if c, _ := ods.OperandGroup(op, "operandC"); len(c) > 0 {
-				vals[i] = mmaPtxType(c[0].Type(), true)
+				vals[i] = nvvm.InferOperandMMAType(c[0].Type(), true)
 			}
 		case "eltypeD":
-			vals[i] = mmaPtxType(op.Result(0).Type(), true)
+			vals[i] = nvvm.InferOperandMMAType(op.Result(0).Type(), true)
 		}
 	}
 	var sat, b1 string
@@ -355,36 +354,4 @@ func translateSelected(t *Translator, op *ir.Operation) error {
 		overloads = []ll.Type{args[0].Type()}
 	}
 	return t.call(op, id, overloads, args)
-}
-
-// mmaPtxType is MmaOp::inferOperandMMAType: the PTX type of an mma
-// operand or result element type ("" when none).
-func mmaPtxType(ty ir.Type, isAccumulator bool) string {
-	switch ty := ty.(type) {
-	case *ir.FloatType:
-		switch ty.Kind {
-		case ir.F64:
-			return "f64"
-		case ir.F16:
-			return "f16"
-		case ir.F32:
-			if isAccumulator {
-				return "f32"
-			}
-			return "tf32"
-		}
-	case *ir.VectorType:
-		if f, ok := ty.Elem.(*ir.FloatType); ok && f.Kind == ir.F16 && len(ty.Dims) == 1 && ty.Dims[0] == 2 && ty.Scalable == nil {
-			return "f16"
-		}
-	case *ir.IntegerType:
-		if isAccumulator {
-			return "s32"
-		}
-	case *llvm.StructType:
-		if body := ty.Body(); len(body) > 0 {
-			return mmaPtxType(body[0], isAccumulator)
-		}
-	}
-	return ""
 }

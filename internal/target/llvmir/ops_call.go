@@ -51,18 +51,13 @@ func init() {
 			return err
 		}
 		inst := &ll.Inst{Op: ll.OpCall, Typ: ft.Ret, Callee: callee, FnTy: ft, Operands: t.LookupAll(args)}
-		setCallConv(inst, callConvOf(op.Attr("CConv")))
 		if k, ok := enumVal(op.Attr("TailCallKind")); ok && k < uint64(len(tailKinds)) {
 			inst.Flags |= tailKinds[k]
 		}
-		t.branchWeights(op, inst)
-		if err := t.aliasAnalysisMetadata(op, inst); err != nil {
+		if err := t.emitCall(op, inst); err != nil {
 			return err
 		}
-		t.Emit(inst)
-		if op.NumResults() > 0 {
-			t.Map(op.Result(0), inst)
-		} else if _, void := ft.Ret.(*ll.VoidType); !void {
+		if _, void := ft.Ret.(*ll.VoidType); op.NumResults() == 0 && !void {
 			return t.Errorf(op, "call of a non-void function has no result")
 		}
 		return nil
@@ -74,16 +69,7 @@ func init() {
 		}
 		inst := &ll.Inst{Op: ll.OpInvoke, Typ: ft.Ret, Callee: callee, FnTy: ft, Operands: t.LookupAll(args),
 			Succs: []*ll.Block{t.Block(op.Successor(0)), t.Block(op.Successor(1))}}
-		setCallConv(inst, callConvOf(op.Attr("CConv")))
-		t.branchWeights(op, inst)
-		if err := t.aliasAnalysisMetadata(op, inst); err != nil {
-			return err
-		}
-		t.Emit(inst)
-		if op.NumResults() > 0 {
-			t.Map(op.Result(0), inst)
-		}
-		return nil
+		return t.emitCall(op, inst)
 	})
 	RegisterOp("llvm.inline_asm", func(t *Translator, op *ir.Operation) error {
 		var res ll.Type = ll.Void
@@ -145,4 +131,20 @@ func setCallConv(inst *ll.Inst, cc string) {
 	if cc != "" {
 		inst.Ext().CallConv = cc
 	}
+}
+
+// emitCall finishes and emits a call or invoke of op: its calling
+// convention, branch weights and alias analysis metadata; the result, if
+// op has one, maps to the instruction.
+func (t *Translator) emitCall(op *ir.Operation, inst *ll.Inst) error {
+	setCallConv(inst, callConvOf(op.Attr("CConv")))
+	t.branchWeights(op, inst)
+	if err := t.aliasAnalysisMetadata(op, inst); err != nil {
+		return err
+	}
+	t.Emit(inst)
+	if op.NumResults() > 0 {
+		t.Map(op.Result(0), inst)
+	}
+	return nil
 }

@@ -70,7 +70,7 @@ func init() {
 		if err != nil {
 			return t.Errorf(op, "%v", err)
 		}
-		inst.Ext().ParamAttrs = []ll.AttrSet{{ll.IntAttr("align", t.state().dl.align(vt.Elem, true))}}
+		inst.Ext().ParamAttrs = []ll.AttrSet{{ll.IntAttr("align", t.state().dl.ABIAlign(vt.Elem))}}
 		t.Map(op.Result(0), inst)
 		return nil
 	})
@@ -88,7 +88,7 @@ func init() {
 		if err != nil {
 			return t.Errorf(op, "%v", err)
 		}
-		inst.Ext().ParamAttrs = []ll.AttrSet{nil, {ll.IntAttr("align", t.state().dl.align(vt.Elem, true))}}
+		inst.Ext().ParamAttrs = []ll.AttrSet{nil, {ll.IntAttr("align", t.state().dl.ABIAlign(vt.Elem))}}
 		return nil
 	})
 	RegisterOp("llvm.intr.experimental.constrained.fptrunc", func(t *Translator, op *ir.Operation) error {

@@ -68,43 +68,23 @@ func init() {
 			return err
 		}
 		inst := &ll.Inst{Op: ll.OpLoad, Typ: ty, Operands: []ll.Value{t.Lookup(op.Operand(0))}}
-		if isUnit(op, "volatile_") {
-			inst.Flags |= ll.Volatile
-		}
-		inst.Align = t.state().dl.align(ty, true)
 		setAtomic(inst, ordering(op, "ordering"), syncScope(op))
-		if a := alignAttr(op); a != 0 {
-			inst.Align = a
-		}
-		if err := t.memoryMetadata(op, inst); err != nil {
+		v, err := t.emitMemoryAccess(op, inst, t.state().dl.ABIAlign(ty))
+		if err != nil {
 			return err
 		}
-		t.Map(op.Result(0), t.Emit(inst))
+		t.Map(op.Result(0), v)
 		return nil
 	})
 	RegisterOp("llvm.store", func(t *Translator, op *ir.Operation) error {
 		v := t.Lookup(op.Operand(0))
 		inst := &ll.Inst{Op: ll.OpStore, Typ: ll.Void, Operands: []ll.Value{v, t.Lookup(op.Operand(1))}}
-		if isUnit(op, "volatile_") {
-			inst.Flags |= ll.Volatile
-		}
-		inst.Align = t.state().dl.align(v.Type(), true)
 		setAtomic(inst, ordering(op, "ordering"), syncScope(op))
-		if a := alignAttr(op); a != 0 {
-			inst.Align = a
-		}
-		if err := t.memoryMetadata(op, inst); err != nil {
-			return err
-		}
-		t.Emit(inst)
-		return nil
+		_, err := t.emitMemoryAccess(op, inst, t.state().dl.ABIAlign(v.Type()))
+		return err
 	})
 	RegisterOp("llvm.alloca", func(t *Translator, op *ir.Operation) error {
-		et, _ := op.Attr("elem_type").(*ir.TypeAttr)
-		if et == nil {
-			return t.Errorf(op, "missing elem_type")
-		}
-		elem, err := t.opType(op, et.Type)
+		elem, err := t.elemType(op)
 		if err != nil {
 			return err
 		}
@@ -119,7 +99,7 @@ func init() {
 				inst.Ext().AddrSpace = pt.AddrSpace
 			}
 		}
-		inst.Align = t.state().dl.align(elem, false)
+		inst.Align = t.state().dl.PrefAlign(elem)
 		if a := alignAttr(op); a != 0 {
 			inst.Align = a
 		}
@@ -130,11 +110,7 @@ func init() {
 		return nil
 	})
 	RegisterOp("llvm.getelementptr", func(t *Translator, op *ir.Operation) error {
-		et, _ := op.Attr("elem_type").(*ir.TypeAttr)
-		if et == nil {
-			return t.Errorf(op, "missing elem_type")
-		}
-		elem, err := t.opType(op, et.Type)
+		elem, err := t.elemType(op)
 		if err != nil {
 			return err
 		}
@@ -163,17 +139,11 @@ func init() {
 		b, _ := enumVal(op.Attr("bin_op"))
 		inst := &ll.Inst{Op: ll.OpAtomicRMW, Typ: val.Type(), Operands: []ll.Value{ptr, val},
 			X: &ll.InstExt{RMWOp: atomicBinOps[min(b, uint64(len(atomicBinOps)-1))], Ordering: ordering(op, "ordering"), SyncScope: syncScope(op)}}
-		inst.Align = t.state().dl.storeSize(val.Type())
-		if isUnit(op, "volatile_") {
-			inst.Flags |= ll.Volatile
-		}
-		if a := alignAttr(op); a != 0 {
-			inst.Align = a
-		}
-		if err := t.memoryMetadata(op, inst); err != nil {
+		v, err := t.emitMemoryAccess(op, inst, t.state().dl.StoreSize(val.Type()))
+		if err != nil {
 			return err
 		}
-		t.Map(op.Result(0), t.Emit(inst))
+		t.Map(op.Result(0), v)
 		return nil
 	})
 	RegisterOp("llvm.cmpxchg", func(t *Translator, op *ir.Operation) error {
@@ -184,26 +154,46 @@ func init() {
 		}
 		inst := &ll.Inst{Op: ll.OpCmpXchg, Typ: rt, Operands: []ll.Value{ptr, cmp, val},
 			X: &ll.InstExt{Ordering: ordering(op, "success_ordering"), FailOrdering: ordering(op, "failure_ordering"), SyncScope: syncScope(op)}}
-		inst.Align = t.state().dl.storeSize(val.Type())
 		if isUnit(op, "weak") {
 			inst.Flags |= ll.WeakCmpXchg
 		}
-		if isUnit(op, "volatile_") {
-			inst.Flags |= ll.Volatile
-		}
-		if a := alignAttr(op); a != 0 {
-			inst.Align = a
-		}
-		if err := t.memoryMetadata(op, inst); err != nil {
+		v, err := t.emitMemoryAccess(op, inst, t.state().dl.StoreSize(val.Type()))
+		if err != nil {
 			return err
 		}
-		t.Map(op.Result(0), t.Emit(inst))
+		t.Map(op.Result(0), v)
 		return nil
 	})
 	RegisterOp("llvm.fence", func(t *Translator, op *ir.Operation) error {
 		t.Emit(&ll.Inst{Op: ll.OpFence, Typ: ll.Void, X: &ll.InstExt{Ordering: ordering(op, "ordering"), SyncScope: syncScope(op)}})
 		return nil
 	})
+}
+
+// elemType is the LLVM type of an alloca's or GEP's elem_type attribute.
+func (t *Translator) elemType(op *ir.Operation) (ll.Type, error) {
+	et, _ := op.Attr("elem_type").(*ir.TypeAttr)
+	if et == nil {
+		return nil, t.Errorf(op, "missing elem_type")
+	}
+	return t.opType(op, et.Type)
+}
+
+// emitMemoryAccess finishes and emits a load, store, atomicrmw or cmpxchg:
+// its volatile flag, its alignment (the op's, else def, what LLVM's
+// IRBuilder takes from the data layout) and its memory metadata.
+func (t *Translator) emitMemoryAccess(op *ir.Operation, inst *ll.Inst, def uint64) (ll.Value, error) {
+	if isUnit(op, "volatile_") {
+		inst.Flags |= ll.Volatile
+	}
+	inst.Align = def
+	if a := alignAttr(op); a != 0 {
+		inst.Align = a
+	}
+	if err := t.memoryMetadata(op, inst); err != nil {
+		return nil, err
+	}
+	return t.Emit(inst), nil
 }
 
 // setAtomic sets the ordering and sync scope of a load or store, leaving a

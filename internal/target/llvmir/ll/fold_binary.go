@@ -83,7 +83,7 @@ func nanOfType(t Type) Constant {
 func binOpIdentity(op Opcode, t Type, allowRHS bool) Constant {
 	switch op {
 	case OpAdd, OpOr, OpXor:
-		return nullValue(t)
+		return ZeroValue(t)
 	case OpMul:
 		return intOfType(t, big.NewInt(1))
 	case OpAnd:
@@ -98,7 +98,7 @@ func binOpIdentity(op Opcode, t Type, allowRHS bool) Constant {
 	}
 	switch op {
 	case OpSub, OpShl, OpLShr, OpAShr, OpFSub:
-		return nullValue(t)
+		return ZeroValue(t)
 	case OpSDiv, OpUDiv:
 		return intOfType(t, big.NewInt(1))
 	case OpFDiv:
@@ -115,14 +115,14 @@ func binOpAbsorber(op Opcode, t Type, allowLHS bool) Constant {
 	case OpOr:
 		return allOnesValue(t)
 	case OpAnd, OpMul:
-		return nullValue(t)
+		return ZeroValue(t)
 	}
 	if !allowLHS {
 		return nil
 	}
 	switch op {
 	case OpShl, OpLShr, OpAShr, OpSDiv, OpUDiv, OpURem, OpSRem:
-		return nullValue(t)
+		return ZeroValue(t)
 	}
 	return nil
 }
@@ -188,7 +188,7 @@ func foldBinary(op Opcode, c1, c2 Constant) Constant {
 			}
 		case OpURem, OpSRem:
 			if isIntValue(ci2, 1) {
-				return nullValue(t)
+				return ZeroValue(t)
 			}
 			if intVal(ci2).Sign() == 0 {
 				return &Poison{Typ: t}
@@ -281,7 +281,7 @@ func foldUndefBinary(op Opcode, c1, c2 Constant) Constant {
 	switch op {
 	case OpXor:
 		if u1 && u2 {
-			return nullValue(t)
+			return ZeroValue(t)
 		}
 		return &Undef{Typ: t}
 	case OpAdd, OpSub:
@@ -290,7 +290,7 @@ func foldUndefBinary(op Opcode, c1, c2 Constant) Constant {
 		if u1 && u2 {
 			return c1
 		}
-		return nullValue(t)
+		return ZeroValue(t)
 	case OpMul:
 		if u1 && u2 {
 			return c1
@@ -303,12 +303,12 @@ func foldUndefBinary(op Opcode, c1, c2 Constant) Constant {
 				return &Undef{Typ: t}
 			}
 		}
-		return nullValue(t)
+		return ZeroValue(t)
 	case OpSDiv, OpUDiv, OpURem, OpSRem:
 		if u2 || isNull(c2) {
 			return &Poison{Typ: t}
 		}
-		return nullValue(t)
+		return ZeroValue(t)
 	case OpOr:
 		if u1 && u2 {
 			return c1
@@ -318,7 +318,7 @@ func foldUndefBinary(op Opcode, c1, c2 Constant) Constant {
 		if u2 {
 			return &Poison{Typ: t}
 		}
-		return nullValue(t)
+		return ZeroValue(t)
 	case OpFSub, OpFAdd, OpFMul, OpFDiv, OpFRem:
 		if op == OpFSub && u2 && isNegZero(c1) {
 			return c2

@@ -191,12 +191,12 @@ func foldCastInst(op Opcode, v Constant, to Type) Constant {
 	case *Undef:
 		switch op {
 		case OpZExt, OpSExt, OpUIToFP, OpSIToFP:
-			return nullValue(to)
+			return ZeroValue(to)
 		}
 		return &Undef{Typ: to}
 	}
 	if isNull(v) && op != OpAddrSpaceCast {
-		return nullValue(to)
+		return ZeroValue(to)
 	}
 	if ce, ok := v.(*ConstExpr); ok && ce.Op.IsCast() {
 		if n := eliminableCastPair(ce.Op, op, ce.Ops[0].Type(), ce.Typ, to); n != OpInvalid {

@@ -288,7 +288,7 @@ func foldCompare(pred string, fp bool, c1, c2 Constant) Constant {
 	if fp {
 		switch pred {
 		case "false":
-			return nullValue(rt)
+			return ZeroValue(rt)
 		case "true":
 			return allOnesValue(rt)
 		}
@@ -311,7 +311,7 @@ func foldCompare(pred string, fp bool, c1, c2 Constant) Constant {
 		case "uge":
 			return allOnesValue(rt)
 		case "ult":
-			return nullValue(rt)
+			return ZeroValue(rt)
 		}
 	}
 	if it, ok := scalarType(c1.Type()).(*IntType); ok && it.Bits == 1 && intPred {

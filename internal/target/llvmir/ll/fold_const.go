@@ -97,21 +97,6 @@ func resultBoolType(t Type) Type {
 	return I1
 }
 
-// nullValue is Constant::getNullValue.
-func nullValue(t Type) Constant {
-	switch t := t.(type) {
-	case *IntType:
-		return mkInt(t, new(big.Int))
-	case *FloatType:
-		return &ConstFloat{Typ: t}
-	case *PointerType:
-		return &ConstNull{Typ: t}
-	case *TokenType:
-		return &ConstNone{}
-	}
-	return &ZeroInit{Typ: t}
-}
-
 // allOnesValue is Constant::getAllOnesValue (integers, floats and
 // vectors of them).
 func allOnesValue(t Type) Constant {
@@ -308,7 +293,7 @@ func aggElem(c Constant, i int) Constant {
 	n, ok := numElems(c.Type())
 	if vt, isVec := c.Type().(*VectorType); isVec && vt.Scalable {
 		if _, z := c.(*ZeroInit); z && i == 0 {
-			return nullValue(vt.Elem)
+			return ZeroValue(vt.Elem)
 		}
 		return nil
 	}
@@ -323,7 +308,7 @@ func aggElem(c Constant, i int) Constant {
 	case *ConstVector:
 		return c.Elems[i]
 	case *ZeroInit:
-		return nullValue(elemType(c.Typ, i))
+		return ZeroValue(elemType(c.Typ, i))
 	case *Undef:
 		return &Undef{Typ: elemType(c.Typ, i)}
 	case *Poison:
@@ -341,7 +326,7 @@ func splatValue(c Constant) Constant {
 	}
 	switch c := c.(type) {
 	case *ZeroInit:
-		return nullValue(vt.Elem)
+		return ZeroValue(vt.Elem)
 	case *ConstVector:
 		for _, e := range c.Elems[1:] {
 			if !constEqual(e, c.Elems[0]) {
@@ -380,23 +365,8 @@ func mkVector(vt *VectorType, elems []Constant) Constant {
 	if vt == nil {
 		vt = NewVectorType(uint32(len(elems)), elems[0].Type(), false)
 	}
-	c := elems[0]
-	same := true
-	for _, e := range elems[1:] {
-		if !constEqual(e, c) {
-			same = false
-			break
-		}
-	}
-	if same {
-		switch {
-		case isNull(c):
-			return &ZeroInit{Typ: vt}
-		case isPoison(c):
-			return &Poison{Typ: vt}
-		case isUndefOnly(c):
-			return &Undef{Typ: vt}
-		}
+	if c := uniformAggregate(vt, elems); c != nil {
+		return c
 	}
 	return &ConstVector{Typ: vt, Elems: elems}
 }
@@ -406,25 +376,32 @@ func mkArray(at *ArrayType, elems []Constant) Constant {
 	if len(elems) == 0 {
 		return &ZeroInit{Typ: at}
 	}
-	c := elems[0]
-	same := true
-	for _, e := range elems[1:] {
-		if !constEqual(e, c) {
-			same = false
-			break
-		}
-	}
-	if same {
-		switch {
-		case isPoison(c):
-			return &Poison{Typ: at}
-		case isUndefOnly(c):
-			return &Undef{Typ: at}
-		case isNull(c):
-			return &ZeroInit{Typ: at}
-		}
+	if c := uniformAggregate(at, elems); c != nil {
+		return c
 	}
 	return &ConstArray{Typ: at, Elems: elems}
+}
+
+// uniformAggregate is what ConstantArray::get and ConstantVector::get
+// return for elems that are all the same (uniqued) constant when that is
+// poison, undef or a null value: poison, undef or zeroinitializer of t;
+// nil otherwise.
+func uniformAggregate(t Type, elems []Constant) Constant {
+	c := elems[0]
+	for _, e := range elems[1:] {
+		if !constEqual(e, c) {
+			return nil
+		}
+	}
+	switch {
+	case isPoison(c):
+		return &Poison{Typ: t}
+	case isUndefOnly(c):
+		return &Undef{Typ: t}
+	case isNull(c):
+		return &ZeroInit{Typ: t}
+	}
+	return nil
 }
 
 // mkStruct is ConstantStruct::get with its canonical forms.

@@ -217,7 +217,7 @@ func runFoldSteps(t *testing.T, steps []string) string {
 		case op == "poison":
 			r = &Poison{Typ: probeType(w[1])}
 		case op == "zero":
-			r = nullValue(probeType(w[1]))
+			r = ZeroValue(probeType(w[1]))
 		case op == "addr":
 			r = globals[w[1]]
 		case binOps[op] != 0:

@@ -19,20 +19,4 @@ func QuoteName(name string) string {
 
 // escape applies LLVM's printEscapedString: printable ASCII except `"`
 // and `\` as is, everything else as \XX (upper-case hex).
-func escape(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '\\' {
-			b = append(b, '\\', '\\')
-			continue
-		}
-		if c >= 0x20 && c < 0x7f && c != '"' {
-			b = append(b, c)
-			continue
-		}
-		b = append(b, '\\', hex[c>>4], hex[c&15])
-	}
-	return string(b)
-}
+func escape(s string) string { return string(appendEscaped(nil, s)) }

@@ -87,13 +87,10 @@ func (p *printer) attrSet(s AttrSet, inGroup bool) {
 // attr prints one attribute as Attribute::getAsString.
 func (p *printer) attr(a Attr, inGroup bool) {
 	if a.String {
-		p.c('"')
-		p.esc(a.Kind)
-		p.c('"')
+		p.quoted(a.Kind)
 		if a.Val != "" {
-			p.s("=\"")
-			p.esc(a.Val)
-			p.c('"')
+			p.s("=")
+			p.quoted(a.Val)
 		}
 		return
 	}

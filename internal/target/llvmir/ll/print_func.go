@@ -96,14 +96,12 @@ func (p *printer) function(f *Function) {
 		p.u(uint64(p.st.attrSlot(f.FnAttrs)))
 	}
 	if f.Section != "" {
-		p.s(" section \"")
-		p.esc(f.Section)
-		p.c('"')
+		p.s(" section ")
+		p.quoted(f.Section)
 	}
 	if f.Partition != "" {
-		p.s(" partition \"")
-		p.esc(f.Partition)
-		p.c('"')
+		p.s(" partition ")
+		p.quoted(f.Partition)
 	}
 	p.comdatRef(f.Comdat, f.Name, false)
 	if f.Align != 0 {

@@ -507,11 +507,9 @@ func (p *printer) valueRef(v Value) {
 		if v.IntelDialect {
 			p.s("inteldialect ")
 		}
-		p.c('"')
-		p.esc(v.Asm)
-		p.s("\", \"")
-		p.esc(v.Constraints)
-		p.c('"')
+		p.quoted(v.Asm)
+		p.s(", ")
+		p.quoted(v.Constraints)
 	case Constant:
 		p.constant(v)
 	default:

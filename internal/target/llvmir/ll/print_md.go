@@ -62,9 +62,8 @@ func (p *printer) mdOperand(md Metadata) {
 	case *MDNode:
 		p.mdRef(md)
 	case MDString:
-		p.s("!\"")
-		p.esc(string(md))
-		p.c('"')
+		p.s("!")
+		p.quoted(string(md))
 	case *ValueMD:
 		p.operand(md.V, true)
 	}
@@ -108,9 +107,7 @@ func (p *printer) mdBody(n *MDNode) {
 				p.s("null")
 			}
 		case MDString:
-			p.c('"')
-			p.esc(string(md))
-			p.c('"')
+			p.quoted(string(md))
 		default:
 			p.mdOperand(md)
 		}

@@ -71,6 +71,13 @@ func (p *printer) i(v int64)    { p.b = strconv.AppendInt(p.b, v, 10) }
 func (p *printer) typ(t Type)   { p.s(typeString(t)) }
 func (p *printer) esc(s string) { p.b = appendEscaped(p.b, s) }
 
+// quoted prints s escaped between double quotes.
+func (p *printer) quoted(s string) {
+	p.c('"')
+	p.esc(s)
+	p.c('"')
+}
+
 // typeString tolerates a nil type (malformed IR) as LLVM prints it.
 func typeString(t Type) string {
 	if t == nil {
@@ -335,14 +342,12 @@ func (p *printer) global(g *GlobalVariable) {
 		p.valueRef(g.Init)
 	}
 	if g.Section != "" {
-		p.s(", section \"")
-		p.esc(g.Section)
-		p.c('"')
+		p.s(", section ")
+		p.quoted(g.Section)
 	}
 	if g.Partition != "" {
-		p.s(", partition \"")
-		p.esc(g.Partition)
-		p.c('"')
+		p.s(", partition ")
+		p.quoted(g.Partition)
 	}
 	if g.CodeModel != "" {
 		p.s(", code_model \"")
@@ -398,9 +403,8 @@ func (p *printer) alias(a *Alias) {
 		p.valueRef(a.Aliasee)
 	}
 	if a.Partition != "" {
-		p.s(", partition \"")
-		p.esc(a.Partition)
-		p.c('"')
+		p.s(", partition ")
+		p.quoted(a.Partition)
 	}
 	p.c('\n')
 }

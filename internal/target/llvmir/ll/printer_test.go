@@ -184,8 +184,15 @@ func sampleModule() *Module {
 }
 
 func TestPrintSampleGolden(t *testing.T) {
-	got := sampleModule().String()
-	golden := filepath.Join("testdata", "sample.ll")
+	checkGolden(t, sampleModule(), "sample.ll")
+}
+
+// checkGolden compares m's printed text with testdata/name, which
+// UPDATE_GOLDEN=1 rewrites.
+func checkGolden(t *testing.T, m *Module, name string) {
+	t.Helper()
+	got := m.String()
+	golden := filepath.Join("testdata", name)
 	if os.Getenv("UPDATE_GOLDEN") != "" {
 		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 			t.Fatal(err)

@@ -1,10 +1,6 @@
 package ll
 
-import (
-	"os"
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // sample2Module covers what sampleModule does not: unnamed globals and
 // functions, quoted names, function keywords (section, partition, align,
@@ -88,18 +84,5 @@ func sample2Module() *Module {
 }
 
 func TestPrintSample2Golden(t *testing.T) {
-	got := sample2Module().String()
-	golden := filepath.Join("testdata", "sample2.ll")
-	if os.Getenv("UPDATE_GOLDEN") != "" {
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != string(want) {
-		t.Errorf("printed module differs from %s:\n%s", golden, firstDiff(got, string(want)))
-	}
+	checkGolden(t, sample2Module(), "sample2.ll")
 }
