@@ -220,17 +220,18 @@ func translateTop(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io
 
 // translateGCPercent is the collector's growth target while the parsed
 // module is translated.
-const translateGCPercent = 50
+const translateGCPercent = 35
 
 // gcWhileTranslating tightens the collector's growth target (GOGC) once
 // the input is parsed: translation frees each function body it has
 // translated (Options.ReleaseBodies) while the LLVM module grows, and
 // collections hand that memory to the module instead of growing the heap,
 // which sets the peak. On a 20 MiB module, 50 (instead of the 100 of
-// parsing) took about 7% off the peak for 10% more CPU time; 25 took 4%
-// more for another 15% of CPU time, which a busy machine pays in wall
-// time. translateTop's restore of gcWhileBuilding undoes it. A GOGC set in
-// the environment is left alone.
+// parsing) took about 7% off the peak for 10% more CPU time; 35 another
+// 3% for 4% more CPU time (2% wall); 25 took 4% more than 50 for another
+// 15% of CPU time, which a busy machine pays in wall time.
+// translateTop's restore of gcWhileBuilding undoes it. A GOGC set in the
+// environment is left alone.
 func gcWhileTranslating() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(translateGCPercent)

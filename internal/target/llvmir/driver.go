@@ -98,7 +98,11 @@ func Translate(top *ir.Operation, opts Options) (*ll.Module, error) {
 		if err := t.convertOperation(op); err != nil {
 			return nil, err
 		}
+		if op.Name() == "builtin.module" {
+			t.releaseNestedModule(op)
+		}
 	}
+	t.releaseInitializers(body)
 	if err := t.convertFunctions(body); err != nil {
 		return nil, err
 	}

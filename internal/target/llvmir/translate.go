@@ -26,8 +26,11 @@ type Options struct {
 	// ReleaseBodies lets Translate empty the body of each llvm.func once
 	// it is translated, so that the input's function bodies and the LLVM
 	// module are never both held in full: peak memory is then about the
-	// larger of the two, not their sum. The input module must not be used
-	// afterwards (gpuc translate only prints the result).
+	// larger of the two, not their sum. The initializer regions of globals
+	// and the bodies of nested builtin.modules (which translate to
+	// nothing) go the same way once they are no longer needed. The input
+	// module must not be used afterwards (gpuc translate only prints the
+	// result).
 	ReleaseBodies bool
 	// Resource returns the value text of a builtin dialect resource of
 	// the input file (its `{-# dialect_resources #-}` entry) for
@@ -186,6 +189,50 @@ func (t *Translator) releaseBody(fn *ir.Operation) {
 	t.blocks.Clear()
 	t.state().termBlock.Clear()
 	fn.Region(0).DropBody()
+}
+
+// releaseNestedModule empties the body of a builtin.module nested in the
+// translated one, when Options.ReleaseBodies allows it. Translation
+// ignores what a nested module holds (as ModuleTranslation, which only
+// converts the top module's own ops, and the module op itself to
+// nothing); without the release its ops would stay alive next to the
+// LLVM module until translation ends.
+func (t *Translator) releaseNestedModule(op *ir.Operation) {
+	if !t.Opts.ReleaseBodies || op.NumRegions() == 0 {
+		return
+	}
+	// As in releaseBody: settle the whole-input walk first.
+	t.debug()
+	for _, r := range op.Regions() {
+		r.DropBody()
+	}
+}
+
+// releaseInitializers empties the initializer region of every
+// llvm.mlir.global in body once convertGlobals has made the constants,
+// when Options.ReleaseBodies allows it: like function bodies, they would
+// otherwise stay alive next to the LLVM module until translation ends
+// (a module of many small globals holds a few ops per global). The
+// values of the regions go from the value map too.
+func (t *Translator) releaseInitializers(body *ir.Block) {
+	if !t.Opts.ReleaseBodies {
+		return
+	}
+	released := false
+	for op := range body.Ops {
+		if op.Name() == "llvm.mlir.global" && op.NumRegions() > 0 && op.Region(0).First() != nil {
+			if !released {
+				// As in releaseBody: settle the whole-input walk first.
+				t.debug()
+				released = true
+			}
+			op.Region(0).DropBody()
+		}
+	}
+	if released {
+		t.values.Clear()
+		t.blocks.Clear()
+	}
 }
 
 // Errorf returns a located error about op, as MLIR's op->emitError.
