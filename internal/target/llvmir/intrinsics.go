@@ -671,10 +671,15 @@ func verifyIntrinsicCalls(m *ll.Module) string {
 			b.WriteString(verifySignature(m, f))
 		}
 		for _, blk := range f.Blocks {
-			for _, in := range blk.Insts {
+			for i, in := range blk.Insts {
 				switch in.Op {
+				case ll.OpLandingPad:
+					b.WriteString(verifyLandingPad(m, f, in))
 				case ll.OpCall:
 					b.WriteString(verifyCall(m, f, in))
+					if in.Flags&ll.MustTail != 0 {
+						b.WriteString(verifyMustTail(m, f, blk.Insts[i+1:], in))
+					}
 				case ll.OpRet:
 					// visitReturnInst: an intrinsic's declared result may
 					// differ from the type the op gave its result.
@@ -899,4 +904,79 @@ func aggregateInitializer(c ll.Constant) bool {
 		}
 	}
 	return false
+}
+
+// verifyLandingPad is visitLandingPadInst's check of the filter clauses:
+// a filter must be a ConstantArray or a zeroinitializer, which an array of
+// plain numbers (a ConstantDataArray, printed c"..." for bytes) is not.
+func verifyLandingPad(m *ll.Module, f *ll.Function, in *ll.Inst) string {
+	for _, cl := range in.Rare().Clauses {
+		if cl.Filter && !ll.IsConstantArrayOrZero(cl.Val) {
+			return "Filter operand is not an array of constants!\n" + m.InstText(f, in) + "\n"
+		}
+	}
+	return ""
+}
+
+// verifyMustTail is Verifier::verifyMustTailCall for the faults an
+// llvm.call with `musttail` can carry past MLIR's verifier: inline asm,
+// varargs, return type or calling convention of the caller and the callee
+// that differ, a call not followed by a ret (after an optional bitcast of
+// its result) that returns its result, and parameter lists that differ.
+// rest are the instructions after the call in its block.
+func verifyMustTail(m *ll.Module, f *ll.Function, rest []*ll.Inst, in *ll.Inst) string {
+	fail := func(msg string, at *ll.Inst) string { return msg + "\n" + m.InstText(f, at) + "\n" }
+	if _, asm := in.Callee.(*ll.InlineAsm); asm {
+		return fail("cannot use musttail call with inline asm", in)
+	}
+	caller, callee := f.Sig, in.FnTy
+	if caller == nil || callee == nil {
+		return ""
+	}
+	if caller.VarArg != callee.VarArg {
+		return fail("cannot guarantee tail call due to mismatched varargs", in)
+	}
+	if !typeCongruent(caller.Ret, callee.Ret) {
+		return fail("cannot guarantee tail call due to mismatched return types", in)
+	}
+	if f.CallConv != in.Rare().CallConv {
+		return fail("cannot guarantee tail call due to mismatched calling conv", in)
+	}
+	var ret ll.Value = in
+	if len(rest) > 0 && rest[0].Op == ll.OpBitCast {
+		if len(rest[0].Operands) != 1 || rest[0].Operands[0] != ret {
+			return fail("bitcast following musttail call must use the call", rest[0])
+		}
+		ret, rest = rest[0], rest[1:]
+	}
+	if len(rest) == 0 || rest[0].Op != ll.OpRet {
+		return fail("musttail call must precede a ret with an optional bitcast", in)
+	}
+	if r := rest[0]; len(r.Operands) == 1 && r.Operands[0] != ret {
+		if _, undef := r.Operands[0].(*ll.Undef); !undef {
+			if _, poison := r.Operands[0].(*ll.Poison); !poison {
+				return fail("musttail call result must be returned", r)
+			}
+		}
+	}
+	if len(caller.Params) != len(callee.Params) {
+		return fail("cannot guarantee tail call due to mismatched parameter counts", in)
+	}
+	for i := range caller.Params {
+		if !typeCongruent(caller.Params[i], callee.Params[i]) {
+			return fail("cannot guarantee tail call due to mismatched parameter types", in)
+		}
+	}
+	return ""
+}
+
+// typeCongruent is the Verifier's isTypeCongruent: the same type, or
+// pointers in the same address space.
+func typeCongruent(a, b ll.Type) bool {
+	if ll.TypeEqual(a, b) {
+		return true
+	}
+	pa, ok1 := a.(*ll.PointerType)
+	pb, ok2 := b.(*ll.PointerType)
+	return ok1 && ok2 && pa.AddrSpace == pb.AddrSpace
 }

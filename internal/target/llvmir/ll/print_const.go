@@ -130,6 +130,42 @@ func isByteString(c *ConstArray) bool {
 	return true
 }
 
+// IsConstantArrayOrZero reports whether c is, in LLVM, a ConstantArray or
+// a ConstantAggregateZero: an array constant that ConstantArray::get
+// neither turns into a ConstantDataArray (every element a plain integer
+// of 8, 16, 32 or 64 bits or a half, bfloat, float or double) nor into
+// undef or poison.
+func IsConstantArrayOrZero(c Constant) bool {
+	switch c := c.(type) {
+	case *ZeroInit:
+		_, ok := c.Typ.(*ArrayType)
+		return ok
+	case *ConstArray:
+		switch canonicalKind(c.Elems, true) {
+		case aggZero:
+			return true
+		case aggUndef, aggPoison:
+			return false
+		}
+		for _, e := range c.Elems {
+			switch e := e.(type) {
+			case *ConstInt:
+				if e.Typ.Bits != 8 && e.Typ.Bits != 16 && e.Typ.Bits != 32 && e.Typ.Bits != 64 {
+					return true
+				}
+			case *ConstFloat:
+				if e.Typ.Bits() > 64 {
+					return true
+				}
+			default:
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
 // canonicalAggregate returns "zeroinitializer", "undef" or "poison" when
 // LLVM's ConstantArray/ConstantVector::get (same: all elements identical)
 // or ConstantStruct::get (same false) would have returned that constant
