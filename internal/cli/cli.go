@@ -17,7 +17,10 @@ Usage:
   gpuc translate --mlir-to-llvmir [options] [file|-]
                                   translate the LLVM dialect to LLVM IR (like
                                   mlir-translate); see 'gpuc help translate'
-  gpuc help [translate]           show this help, or translate's
+  gpuc inspect [file|-]           list the kernels, chips and registers of the
+                                  device binaries in host LLVM IR or a binary
+                                  file; see 'gpuc help inspect'
+  gpuc help [translate|inspect]   show this help, or a subcommand's
 
 Options of gpuc opt:
   -o FILE                         write the output to FILE (default stdout)
@@ -47,9 +50,15 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runOpt(args[1:], stdin, stdout, stderr)
 	case "translate":
 		return runTranslate(args[1:], stdin, stdout, stderr)
+	case "inspect":
+		return runInspect(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		if len(args) > 1 && args[1] == "translate" {
 			fmt.Fprint(stdout, translateUsage)
+			return 0
+		}
+		if len(args) > 1 && args[1] == "inspect" {
+			fmt.Fprint(stdout, inspectUsage)
 			return 0
 		}
 		fmt.Fprint(stdout, usage)
