@@ -1,0 +1,300 @@
+// shim.cpp: the LLVM 19 C++ operations gpuc needs and the LLVM C API does not offer (see shim.h). Each
+// function mirrors the MLIR 19 code it stands for; comments name it.
+
+#include "shim.h"
+
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCObjectFileInfo.h"
+#include "llvm/MC/MCObjectWriter.h"
+#include "llvm/MC/MCParser/MCAsmParser.h"
+#include "llvm/MC/MCParser/MCTargetAsmParser.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/IPO/Internalize.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+using namespace llvm;
+
+namespace {
+
+char *dup(const std::string &s) {
+  char *p = static_cast<char *>(std::malloc(s.size() + 1));
+  std::memcpy(p, s.data(), s.size());
+  p[s.size()] = 0;
+  return p;
+}
+
+// DiagRecord collects what LLVM reports through LLVMContext::diagnose, so that errors reach the Go caller as
+// errors (LLVM's default handler prints them and calls exit(1)).
+struct DiagRecord {
+  std::string errors, warnings;
+};
+
+void recordDiag(const DiagnosticInfo *dip, void *p) {
+  const DiagnosticInfo &di = *dip;
+  auto *rec = static_cast<DiagRecord *>(p);
+  std::string *dst;
+  switch (di.getSeverity()) {
+  case DS_Error:
+    dst = &rec->errors;
+    break;
+  case DS_Warning:
+    dst = &rec->warnings;
+    break;
+  default:
+    return; // remarks and notes are not asked for
+  }
+  raw_string_ostream os(*dst);
+  if (!dst->empty())
+    os << '\x1e'; // record separator: a message may span lines
+  os << LLVMContext::getDiagnosticMessagePrefix(di.getSeverity()) << ": ";
+  DiagnosticPrinterRawOStream printer(os);
+  di.print(printer);
+}
+
+LLVMContext *ctxOf(LLVMContextRef c) { return reinterpret_cast<LLVMContext *>(c); }
+Module *modOf(LLVMModuleRef m) { return reinterpret_cast<Module *>(m); }
+TargetMachine *tmOf(LLVMTargetMachineRef t) { return reinterpret_cast<TargetMachine *>(t); }
+
+} // namespace
+
+extern "C" {
+
+LLVMContextRef gpuc_context_create(void) {
+  auto *ctx = new LLVMContext();
+  ctx->setDiagnosticHandlerCallBack(recordDiag, new DiagRecord());
+  return reinterpret_cast<LLVMContextRef>(ctx);
+}
+
+void gpuc_context_dispose(LLVMContextRef c) {
+  LLVMContext *ctx = ctxOf(c);
+  auto *rec = static_cast<DiagRecord *>(ctx->getDiagnosticContext());
+  delete ctx;
+  delete rec;
+}
+
+void gpuc_context_take_diags(LLVMContextRef c, char **errors, char **warnings) {
+  auto *rec = static_cast<DiagRecord *>(ctxOf(c)->getDiagnosticContext());
+  *errors = rec->errors.empty() ? nullptr : dup(rec->errors);
+  *warnings = rec->warnings.empty() ? nullptr : dup(rec->warnings);
+  rec->errors.clear();
+  rec->warnings.clear();
+}
+
+int gpuc_parse_ir(LLVMContextRef c, const char *data, size_t len, const char *name, LLVMModuleRef *out,
+                  char **full, char **msg, int *line, int *col) {
+  // The .ll lexer needs a NUL-terminated buffer: copy.
+  std::unique_ptr<MemoryBuffer> buf = MemoryBuffer::getMemBufferCopy(StringRef(data, len), name);
+  SMDiagnostic diag;
+  std::unique_ptr<Module> m = parseIR(buf->getMemBufferRef(), diag, *ctxOf(c));
+  if (!m) {
+    std::string text;
+    raw_string_ostream os(text);
+    diag.print(nullptr, os, /*ShowColors=*/false);
+    os.flush();
+    *full = dup(text);
+    *msg = dup(diag.getMessage().str());
+    *line = diag.getLineNo() > 0 ? diag.getLineNo() : 0;
+    *col = diag.getLineNo() > 0 ? diag.getColumnNo() + 1 : 0;
+    return 1;
+  }
+  *out = reinterpret_cast<LLVMModuleRef>(m.release());
+  return 0;
+}
+
+int gpuc_parse_bitcode(LLVMContextRef c, const char *data, size_t len, const char *name, int lazy,
+                       LLVMModuleRef *out, char **err) {
+  std::unique_ptr<MemoryBuffer> buf = MemoryBuffer::getMemBufferCopy(StringRef(data, len), name);
+  Expected<std::unique_ptr<Module>> m = lazy ? getOwningLazyBitcodeModule(std::move(buf), *ctxOf(c))
+                                             : parseBitcodeFile(buf->getMemBufferRef(), *ctxOf(c));
+  if (!m) {
+    *err = dup(toString(m.takeError()));
+    return 1;
+  }
+  *out = reinterpret_cast<LLVMModuleRef>(m->release());
+  return 0;
+}
+
+int gpuc_load_lazy_ir_file(LLVMContextRef c, const char *path, LLVMModuleRef *out, char **err) {
+  SMDiagnostic diag;
+  std::unique_ptr<Module> m = getLazyIRFileModule(path, diag, *ctxOf(c));
+  if (!m) {
+    *err = dup(diag.getMessage().str());
+    return 1;
+  }
+  *out = reinterpret_cast<LLVMModuleRef>(m.release());
+  return 0;
+}
+
+int gpuc_materialize_all(LLVMModuleRef m, char **err) {
+  if (Error e = modOf(m)->materializeAll()) {
+    *err = dup(toString(std::move(e)));
+    return 1;
+  }
+  return 0;
+}
+
+int gpuc_erase_named_metadata(LLVMModuleRef mr, const char *name, size_t len) {
+  Module *m = modOf(mr);
+  if (NamedMDNode *md = m->getNamedMetadata(StringRef(name, len))) {
+    m->eraseNamedMetadata(md);
+    return 1;
+  }
+  return 0;
+}
+
+void gpuc_add_module_flag(LLVMModuleRef m, int behavior, const char *key, size_t len, unsigned v) {
+  modOf(m)->addModuleFlag(static_cast<Module::ModFlagBehavior>(behavior), StringRef(key, len), v);
+}
+
+int gpuc_link_only_needed(LLVMModuleRef dst, LLVMModuleRef lib, char **err) {
+  Module *m = modOf(dst);
+  std::unique_ptr<Module> libModule(modOf(lib));
+  Linker linker(*m);
+  // ModuleToObject::linkFiles, verbatim.
+  bool failed = linker.linkInModule(std::move(libModule), Linker::Flags::LinkOnlyNeeded,
+                                    [](Module &mod, const StringSet<> &gvs) {
+                                      internalizeModule(mod, [&gvs](const GlobalValue &gv) {
+                                        return !gv.hasName() || (gvs.count(gv.getName()) == 0);
+                                      });
+                                    });
+  if (failed) {
+    *err = dup("Unrecoverable failure during bitcode linking.");
+    return 1;
+  }
+  return 0;
+}
+
+void gpuc_tm_set_opt_level(LLVMTargetMachineRef tm, int level) {
+  tmOf(tm)->setOptLevel(static_cast<CodeGenOptLevel>(level));
+}
+
+int gpuc_optimize(LLVMModuleRef mr, LLVMTargetMachineRef tmr, int level, char **err) {
+  OptimizationLevel ol;
+  switch (level) {
+  case 0: ol = OptimizationLevel::O0; break;
+  case 1: ol = OptimizationLevel::O1; break;
+  case 2: ol = OptimizationLevel::O2; break;
+  case 3: ol = OptimizationLevel::O3; break;
+  default:
+    *err = dup("invalid optimization/size level " + std::to_string(level) + "/0");
+    return 1;
+  }
+  // mlir::makeOptimizingTransformer (MLIR 19, mlir/lib/ExecutionEngine/OptUtils.cpp).
+  LoopAnalysisManager lam;
+  FunctionAnalysisManager fam;
+  CGSCCAnalysisManager cgam;
+  ModuleAnalysisManager mam;
+  PipelineTuningOptions tuningOptions;
+  tuningOptions.LoopUnrolling = true;
+  tuningOptions.LoopInterleaving = true;
+  tuningOptions.LoopVectorization = true;
+  tuningOptions.SLPVectorization = true;
+  PassBuilder pb(tmr ? tmOf(tmr) : nullptr, tuningOptions);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  ModulePassManager mpm;
+  mpm.addPass(pb.buildPerModuleDefaultPipeline(ol));
+  mpm.run(*modOf(mr), mam);
+  return 0;
+}
+
+int gpuc_assemble(const char *tripleName, const char *chip, const char *features, const char *text, size_t len,
+                  char **out, size_t *outLen, char **err) {
+  // AMDGPUPipeline::assembleIsa, with the assembler's diagnostics returned instead of printed.
+  SmallVector<char, 0> result;
+  raw_svector_ostream os(result);
+
+  Triple triple(Triple::normalize(tripleName));
+  std::string lookupError;
+  const Target *target = TargetRegistry::lookupTarget(triple.normalize(), lookupError);
+  if (!target) {
+    *err = dup("failed to lookup target: " + lookupError);
+    return 1;
+  }
+
+  SourceMgr srcMgr;
+  srcMgr.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(StringRef(text, len), "isa"), SMLoc());
+  std::string diags;
+  bool hadError = false;
+  struct Sink {
+    std::string *diags;
+    bool *hadError;
+  } sink{&diags, &hadError};
+  srcMgr.setDiagHandler(
+      [](const SMDiagnostic &d, void *p) {
+        auto *s = static_cast<Sink *>(p);
+        if (d.getKind() == SourceMgr::DK_Error)
+          *s->hadError = true;
+        raw_string_ostream dos(*s->diags);
+        d.print(nullptr, dos, /*ShowColors=*/false);
+      },
+      &sink);
+
+  const MCTargetOptions mcOptions;
+  std::unique_ptr<MCRegisterInfo> mri(target->createMCRegInfo(tripleName));
+  std::unique_ptr<MCAsmInfo> mai(target->createMCAsmInfo(*mri, tripleName, mcOptions));
+  std::unique_ptr<MCSubtargetInfo> sti(target->createMCSubtargetInfo(tripleName, chip, features));
+  if (!mri || !mai || !sti) {
+    *err = dup("assembler initialization error");
+    return 1;
+  }
+
+  MCContext ctx(triple, mai.get(), mri.get(), sti.get(), &srcMgr, &mcOptions);
+  std::unique_ptr<MCObjectFileInfo> mofi(target->createMCObjectFileInfo(ctx, /*PIC=*/false,
+                                                                        /*LargeCodeModel=*/false));
+  ctx.setObjectFileInfo(mofi.get());
+
+  std::unique_ptr<MCInstrInfo> mcii(target->createMCInstrInfo());
+  MCCodeEmitter *ce = target->createMCCodeEmitter(*mcii, ctx);
+  MCAsmBackend *mab = target->createMCAsmBackend(*sti, *mri, mcOptions);
+  std::unique_ptr<MCStreamer> mcStreamer(target->createMCObjectStreamer(
+      triple, ctx, std::unique_ptr<MCAsmBackend>(mab), mab->createObjectWriter(os),
+      std::unique_ptr<MCCodeEmitter>(ce), *sti));
+  mcStreamer->setUseAssemblerInfoForParsing(true);
+
+  std::unique_ptr<MCAsmParser> parser(createMCAsmParser(srcMgr, ctx, *mcStreamer, *mai));
+  std::unique_ptr<MCTargetAsmParser> tap(target->createMCAsmParser(*sti, *parser, *mcii, mcOptions));
+  if (!tap) {
+    *err = dup("assembler initialization error");
+    return 1;
+  }
+  parser->setTargetParser(*tap);
+  bool failed = parser->Run(false);
+  if (failed || hadError) {
+    *err = dup(diags.empty() ? std::string("assembling failed") : diags);
+    return 1;
+  }
+  mcStreamer.reset(); // flush
+  *out = static_cast<char *>(std::malloc(result.size() ? result.size() : 1));
+  std::memcpy(*out, result.data(), result.size());
+  *outLen = result.size();
+  return 0;
+}
+
+} // extern "C"

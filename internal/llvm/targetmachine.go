@@ -1,0 +1,147 @@
+package llvm
+
+// #include <stdlib.h>
+// #include <llvm-c/Core.h>
+// #include <llvm-c/Target.h>
+// #include <llvm-c/TargetMachine.h>
+// #include "shim.h"
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"unsafe"
+)
+
+// TargetMachine is an llvm::TargetMachine for one triple, chip and feature set. One goroutine at a time.
+type TargetMachine struct {
+	tm C.LLVMTargetMachineRef
+}
+
+// NewTargetMachine creates the TargetMachine ModuleToObject::createTargetMachine makes: looked up by triple,
+// with default target options, the target's default relocation and code models, and code generation at
+// optLevel (0..3; MLIR sets it from the target's O before optimizing). The error carries LLVM's lookup
+// message, e.g. for an unknown triple.
+func NewTargetMachine(triple, cpu, features string, optLevel int) (*TargetMachine, error) {
+	initTargets()
+	if optLevel < 0 || optLevel > 3 {
+		return nil, fmt.Errorf("Invalid optimization level%d", optLevel)
+	}
+	ct := C.CString(triple)
+	defer C.free(unsafe.Pointer(ct))
+	cc := C.CString(cpu)
+	defer C.free(unsafe.Pointer(cc))
+	cf := C.CString(features)
+	defer C.free(unsafe.Pointer(cf))
+	var target C.LLVMTargetRef
+	var msg *C.char
+	if C.LLVMGetTargetFromTriple(ct, &target, &msg) != 0 {
+		return nil, fmt.Errorf("Failed to lookup target: %s", disposeMessage(msg))
+	}
+	tm := C.LLVMCreateTargetMachine(target, ct, cc, cf, C.LLVMCodeGenOptLevel(optLevel), C.LLVMRelocDefault,
+		C.LLVMCodeModelDefault)
+	if tm == nil {
+		return nil, errors.New("Failed to create target machine")
+	}
+	return &TargetMachine{tm: tm}, nil
+}
+
+// Dispose frees the TargetMachine. A second call does nothing.
+func (t *TargetMachine) Dispose() {
+	if t.tm == nil {
+		return
+	}
+	C.LLVMDisposeTargetMachine(t.tm)
+	t.tm = nil
+}
+
+func (t *TargetMachine) live() C.LLVMTargetMachineRef {
+	if t == nil || t.tm == nil {
+		panic("llvm: use of disposed TargetMachine")
+	}
+	return t.tm
+}
+
+// DataLayout returns the data layout the target machine creates (TargetMachine::createDataLayout).
+func (t *TargetMachine) DataLayout() string {
+	td := C.LLVMCreateTargetDataLayout(t.live())
+	defer C.LLVMDisposeTargetData(td)
+	return disposeMessage(C.LLVMCopyStringRepOfTargetData(td))
+}
+
+// Triple returns the target machine's triple (TargetMachine::getTargetTriple).
+func (t *TargetMachine) Triple() string {
+	return disposeMessage(C.LLVMGetTargetMachineTriple(t.live()))
+}
+
+// Optimize runs ModuleToObject::optimizeModule: it sets the machine's code generation level to optLevel and
+// runs MLIR's makeOptimizingTransformer pipeline (the new pass manager's default<O0..O3> with loop unrolling,
+// interleaving and vectorization on) over m, with tm's target-specific passes and analyses.
+func (m *Module) Optimize(tm *TargetMachine, optLevel int) error {
+	mod := m.live()
+	t := tm.live()
+	if optLevel < 0 || optLevel > 3 {
+		return fmt.Errorf("Invalid optimization level%d", optLevel)
+	}
+	C.gpuc_tm_set_opt_level(t, C.int(optLevel))
+	m.ctx.takeDiags()
+	var cerr *C.char
+	if C.gpuc_optimize(mod, t, C.int(optLevel), &cerr) != 0 {
+		return fmt.Errorf("Could not optimize LLVM IR: %s", goString(cerr))
+	}
+	return m.ctx.diagError("Could not optimize LLVM IR")
+}
+
+// FileType selects what Emit produces.
+type FileType int
+
+const (
+	// Assembly is the target's assembly text: PTX for NVPTX, GCN assembly for AMDGPU.
+	Assembly FileType = iota
+	// Object is a relocatable object file (ELF for AMDGPU; NVPTX has none).
+	Object
+)
+
+// Emit runs code generation for m, as ModuleToObject::translateToISA does for Assembly (legacy pass manager,
+// addPassesToEmitFile). Errors the backend reports (e.g. an unsupported construct) come back as an error
+// instead of ending the process.
+func (t *TargetMachine) Emit(m *Module, kind FileType) ([]byte, error) {
+	tm := t.live()
+	mod := m.live()
+	ft := C.LLVMCodeGenFileType(C.LLVMAssemblyFile)
+	if kind == Object {
+		ft = C.LLVMObjectFile
+	}
+	m.ctx.takeDiags()
+	var msg *C.char
+	var buf C.LLVMMemoryBufferRef
+	if C.LLVMTargetMachineEmitToMemoryBuffer(tm, mod, ft, &msg, &buf) != 0 {
+		return nil, fmt.Errorf("Failed translating the Module to ISA: %s", disposeMessage(msg))
+	}
+	defer C.LLVMDisposeMemoryBuffer(buf)
+	if err := m.ctx.diagError("Failed translating the Module to ISA"); err != nil {
+		return nil, err
+	}
+	return C.GoBytes(unsafe.Pointer(C.LLVMGetBufferStart(buf)), C.int(C.LLVMGetBufferSize(buf))), nil
+}
+
+// Assemble assembles target assembly text into a relocatable ELF object with LLVM's MC layer, as
+// AMDGPUPipeline::assembleIsa does with the GCN assembly Emit produced. The error carries the assembler's
+// diagnostics (line:col of the text named "isa").
+func Assemble(triple, cpu, features string, text []byte) ([]byte, error) {
+	initTargets()
+	ct := C.CString(triple)
+	defer C.free(unsafe.Pointer(ct))
+	cc := C.CString(cpu)
+	defer C.free(unsafe.Pointer(cc))
+	cf := C.CString(features)
+	defer C.free(unsafe.Pointer(cf))
+	p, n := cBytes(text)
+	var out, cerr *C.char
+	var outLen C.size_t
+	if C.gpuc_assemble(ct, cc, cf, p, n, &out, &outLen, &cerr) != 0 {
+		return nil, fmt.Errorf("Failed during ISA assembling: %s", trimNL(goString(cerr)))
+	}
+	defer C.free(unsafe.Pointer(out))
+	return C.GoBytes(unsafe.Pointer(out), C.int(outLen)), nil
+}
