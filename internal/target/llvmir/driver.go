@@ -106,6 +106,11 @@ func Translate(top *ir.Operation, opts Options) (*ll.Module, error) {
 	if err := t.convertFunctions(body); err != nil {
 		return nil, err
 	}
+	for _, f := range t.finish {
+		if err := f(); err != nil {
+			return nil, err
+		}
+	}
 	t.FinalizeDebugInfo()
 	collectStructs(t.M)
 	// mlir-translate runs LLVM's verifier on the module; the checks it can

@@ -123,6 +123,9 @@ type Translator struct {
 	// core is the state of the core translation (types, symbols, layout).
 	core *coreState
 
+	// finish are the OnFinish callbacks, in registration order.
+	finish []func() error
+
 	// Extra is per-translation state owned by hooks (keyed by the hook's
 	// own key type), e.g. debug-info caches.
 	Extra map[any]any
@@ -234,6 +237,12 @@ func (t *Translator) releaseInitializers(body *ir.Block) {
 		t.blocks.Clear()
 	}
 }
+
+// OnFinish runs f once every function of the module is translated, before
+// debug info is finalised and the module verified: for hooks that need the
+// whole module, as the device compiler, which embeds each gpu.module's
+// binary in place of its stub global after compiling them all at once.
+func (t *Translator) OnFinish(f func() error) { t.finish = append(t.finish, f) }
 
 // Errorf returns a located error about op, as MLIR's op->emitError.
 func (t *Translator) Errorf(op *ir.Operation, format string, args ...any) error {

@@ -1,0 +1,118 @@
+package gpu
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+
+	"gpuc/internal/llvm"
+)
+
+// nvptx is the seed's NVPTX pipeline: libdevice from the CUDA toolkit, PTX
+// from LLVM's NVPTX back end, and a cubin from ptxas or the CUDA driver's
+// JIT linker.
+type nvptx struct{}
+
+// libraries is the seed's NVPTXPipelineBase::loadBitcodeFiles: with a
+// toolkit, its libdevice (an error when missing); without one, nothing, and
+// the undefined-function check explains what math needed it.
+func (nvptx) libraries(j *job) ([]string, error) {
+	tk := j.tgt.ToolkitPath()
+	if tk == "" {
+		return nil, nil
+	}
+	if !isDir(tk) {
+		return nil, j.errorf("CUDA path: %s does not exist or is not a directory.\n", tk)
+	}
+	p := filepath.Join(tk, "nvvm", "libdevice", "libdevice.10.bc")
+	if !isRegularFile(p) {
+		return nil, j.errorf("LibDevice path: %s does not exist or is not a file.\n", p)
+	}
+	j.libdevice = p
+	return []string{p}, nil
+}
+
+func (nvptx) preLink(*job, *llvm.Module) error { return nil }
+
+func (nvptx) handleLibrary(*llvm.Module) {}
+
+// cudaRuntimeFunctions are the functions the CUDA runtime supplies to
+// device code at load time (device-side printf, malloc, assert).
+var cudaRuntimeFunctions = map[string]bool{"vprintf": true, "malloc": true, "free": true, "__assertfail": true}
+
+func (nvptx) allowedUndefined(name string) bool { return cudaRuntimeFunctions[name] }
+
+func (nvptx) libraryHint(j *job) string {
+	if j.libdevice != "" {
+		return "neither libdevice (" + j.libdevice + ") nor the target's link files define it"
+	}
+	return "libdevice was not linked (no CUDA toolkit found: looked in the target's toolkit=, $CUDA_PATH, $CUDA_HOME, $CUDA_ROOT, ptxas on PATH, /usr/local/cuda); install the CUDA toolkit or name it with toolkit=\"...\""
+}
+
+// serialize emits PTX; for FormatBin it then makes a cubin with ptxas
+// (the toolkit's, else PATH's), else the CUDA driver's JIT linker.
+func (nvptx) serialize(j *job, m *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
+	ptx, err := tm.Emit(m, llvm.Assembly)
+	if err != nil {
+		return nil, j.errorf("Failed translating the Module to ISA: %v", err)
+	}
+	if err := j.dump("ptx", ptx); err != nil {
+		return nil, err
+	}
+	if j.opts.Format == FormatISA {
+		return ptx, nil
+	}
+	ptxas := findPtxas(j.tgt.ToolkitPath())
+	if ptxas != "" {
+		return runPtxas(j, ptxas, ptx)
+	}
+	driverErr := llvm.CUDAAvailable()
+	if driverErr == nil {
+		cubin, err := llvm.CUDALinkPTX(ptx, j.name)
+		if err != nil {
+			return nil, j.errorf("CUDA driver JIT failed to link the PTX of %s: %v", j.name, err)
+		}
+		return cubin, nil
+	}
+	return nil, j.errorf("cannot make a cubin for %s: no ptxas (looked in the CUDA toolkit's bin and on PATH) and no CUDA driver (%v); install the CUDA toolkit, or use --gpu-object-format=isa to embed the PTX instead", j.tgt.Chip(), driverErr)
+}
+
+// findPtxas returns <toolkit>/bin/ptxas, else ptxas on PATH, else "".
+func findPtxas(toolkit string) string {
+	if toolkit != "" {
+		if p := filepath.Join(toolkit, "bin", "ptxas"); isRegularFile(p) {
+			return p
+		}
+	}
+	if p, err := exec.LookPath("ptxas"); err == nil {
+		return p
+	}
+	return ""
+}
+
+// runPtxas assembles ptx into a cubin in a private temp folder that is
+// always removed; ptxas's own message is in the error.
+func runPtxas(j *job, ptxas string, ptx []byte) ([]byte, error) {
+	dir, err := os.MkdirTemp("", "gpuc-ptxas-")
+	if err != nil {
+		return nil, j.errorf("cannot create a temporary folder for ptxas: %v", err)
+	}
+	defer os.RemoveAll(dir)
+	in, out := filepath.Join(dir, "kernel.ptx"), filepath.Join(dir, "kernel.cubin")
+	if err := os.WriteFile(in, ptx, 0o600); err != nil {
+		return nil, j.errorf("cannot write the PTX for ptxas: %v", err)
+	}
+	cmd := exec.Command(ptxas, "-arch="+j.tgt.Chip(), "-O"+strconv.Itoa(j.tgt.OptLevel()), in, "-o", out)
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stderr, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, j.errorf("ptxas (%s) failed: %v\n%s", ptxas, err, bytes.TrimSpace(stderr.Bytes()))
+	}
+	cubin, err := os.ReadFile(out)
+	if err != nil {
+		return nil, j.errorf("cannot read the cubin ptxas wrote: %v", err)
+	}
+	return cubin, nil
+}
