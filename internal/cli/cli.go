@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 
 	_ "gpuc/internal/conversion/gputollvm" // registers gpu-to-llvm
+	_ "gpuc/internal/conversion/reconcile" // registers reconcile-unrealized-casts
 	"gpuc/internal/pass"
 )
 

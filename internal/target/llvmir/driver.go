@@ -218,7 +218,7 @@ func (t *Translator) convertOperation(op *ir.Operation) error {
 	}
 	switch {
 	case dialect == "builtin":
-		if name != "builtin.module" {
+		if fn := opTranslators[name]; name != "builtin.module" && (fn == nil || fn(t, op) != nil) {
 			err = t.failed(op, nil)
 		}
 	case dialect == "gpu":
