@@ -19,7 +19,7 @@ type amdgpu struct{}
 // libraries is the seed's AMDGPUPipelineBase::loadBitcodeFiles: with a
 // toolkit, its amdgcn/bitcode libraries as getCommonBitcodeLibs picks them.
 func (amdgpu) libraries(j *job) ([]string, error) {
-	tk := j.tgt.ToolkitPath()
+	tk := j.toolkit
 	if tk == "" {
 		return nil, nil
 	}
@@ -93,7 +93,7 @@ func (amdgpu) handleLibrary(lib *llvm.Module) {
 func (amdgpu) allowedUndefined(string) bool { return false }
 
 func (amdgpu) libraryHint(j *job) string {
-	if tk := j.tgt.ToolkitPath(); tk != "" {
+	if tk := j.toolkit; tk != "" {
 		return "neither the ROCm device libraries in " + filepath.Join(tk, "amdgcn", "bitcode") + " nor the target's link files define it"
 	}
 	return "the ROCm device libraries were not linked (none found: looked in the target's toolkit=, $ROCM_PATH, /opt/rocm, /usr/lib/<multiarch>/amdgcn/bitcode); install rocm-device-libs or name the ROCm folder with toolkit=\"...\""
@@ -161,7 +161,7 @@ func findLLD(toolkit string) string {
 // linkHsaco runs `ld.lld -shared` on obj in a private temp folder that is
 // always removed, and returns the HSACO; lld's own message is in the error.
 func linkHsaco(j *job, obj []byte) ([]byte, error) {
-	lld := findLLD(j.tgt.ToolkitPath())
+	lld := j.tools.lld(j.toolkit)
 	if lld == "" {
 		return nil, j.errorf("lld invocation error: no ld.lld found (looked in <toolkit>/llvm/bin, /usr/lib/llvm-19/bin and on PATH); install lld-19")
 	}

@@ -18,11 +18,42 @@ func storageName(module string) string { return module + "_gpubin_cst" }
 // existing globals, replacing every use of `<module>_gpubin_stub`, which
 // is erased. op locates the error when the stub is missing.
 func embed(host *ll.Module, op *ir.Operation, module string, object []byte) error {
+	gv, err := placeBinary(host, op, module, len(object))
+	if err != nil {
+		return err
+	}
+	fillBinary(gv, object)
+	return nil
+}
+
+// placeBinary is embed without the bytes: it adds `<module>_gpubin_cst`
+// for an object of size bytes with no initializer yet, and moves the
+// stub's uses to it. Replacing a use walks every global's initializer, so
+// the driver places all of a translation's binaries before it fills any
+// (fillBinary): filling first would make each replacement walk the bytes
+// of every binary embedded before it, quadratic in the number of modules.
+func placeBinary(host *ll.Module, op *ir.Operation, module string, size int) (*ll.GlobalVariable, error) {
 	stub := host.LookupGlobal(stubName(module))
 	if stub == nil {
-		return op.EmitError("There's no global variable for embedding this module.")
+		return nil, op.EmitError("There's no global variable for embedding this module.")
 	}
-	at := ll.NewArrayType(uint64(len(object))+1, ll.I8)
+	gv := &ll.GlobalVariable{ValueType: ll.NewArrayType(uint64(size)+1, ll.I8), IsConstant: true}
+	gv.Linkage = ll.Internal
+	gv.Align = 8
+	// A name already taken gets LLVM's numeric suffix, as the symbol
+	// table does for CreateGlobalString.
+	gv.Name = "\x00" + storageName(module)
+	host.AddGlobal(gv)
+	host.Rename(gv, storageName(module))
+	host.ReplaceAllUses(stub, gv)
+	host.EraseGlobal(stub)
+	return gv, nil
+}
+
+// fillBinary sets the initializer of a global placeBinary made: object's
+// bytes and the NUL.
+func fillBinary(gv *ll.GlobalVariable, object []byte) {
+	at := gv.ValueType.(*ll.ArrayType)
 	elems := make([]ll.Constant, len(object)+1)
 	// One constant per byte value, shared: a code object is tens of
 	// kilobytes, its bytes draw on 256 values.
@@ -36,15 +67,5 @@ func embed(host *ll.Module, op *ir.Operation, module string, object []byte) erro
 		elems[i] = c
 	}
 	elems[len(object)] = ll.Int(ll.I8, 0)
-	gv := &ll.GlobalVariable{ValueType: at, IsConstant: true, Init: &ll.ConstArray{Typ: at, Elems: elems}}
-	gv.Linkage = ll.Internal
-	gv.Align = 8
-	// A name already taken gets LLVM's numeric suffix, as the symbol
-	// table does for CreateGlobalString.
-	gv.Name = "\x00" + storageName(module)
-	host.AddGlobal(gv)
-	host.Rename(gv, storageName(module))
-	host.ReplaceAllUses(stub, gv)
-	host.EraseGlobal(stub)
-	return nil
+	gv.Init = &ll.ConstArray{Typ: at, Elems: elems}
 }

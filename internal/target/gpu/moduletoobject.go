@@ -48,6 +48,15 @@ type job struct {
 	opts   Options
 	pipe   pipeline
 	llText []byte // the module body as LLVM IR text (GPUDialectModule)
+	// toolkit is the target's toolkit path (its toolkit=, else the one
+	// discovered for the translation), "" when there is none.
+	toolkit string
+	// tools finds the external tools, once per translation.
+	tools *toolPaths
+
+	// obj and err are what run returned.
+	obj []byte
+	err error
 
 	// libdevice is the libdevice path used (NVPTX), for messages.
 	libdevice string
@@ -89,8 +98,10 @@ func (j *job) run() ([]byte, error) {
 	defer tm.Dispose()
 	m.SetDataLayout(tm.DataLayout())
 	m.SetTriple(tm.Triple())
-	if err := j.dump("initial.ll", []byte(m.String())); err != nil {
-		return nil, err
+	if j.opts.DumpDir != "" {
+		if err := j.dump("initial.ll", []byte(m.String())); err != nil {
+			return nil, err
+		}
 	}
 
 	if err := j.pipe.preLink(j, m); err != nil {
@@ -102,14 +113,10 @@ func (j *job) run() ([]byte, error) {
 	if err := j.checkUndefined(m); err != nil {
 		return nil, err
 	}
-	if j.opts.Format == FormatLLVM || j.opts.DumpDir != "" {
+	if j.opts.DumpDir != "" {
 		if err := j.dump("linked.ll", []byte(m.String())); err != nil {
 			return nil, err
 		}
-	}
-	if j.opts.Format == FormatLLVM {
-		// MLIR's offload format: the linked module, before optimisation.
-		return m.Bitcode(), nil
 	}
 
 	if err := m.Optimize(tm, o); err != nil {
@@ -119,6 +126,12 @@ func (j *job) run() ([]byte, error) {
 		if err := j.dump("opt.ll", []byte(m.String())); err != nil {
 			return nil, err
 		}
+	}
+	if j.opts.Format == FormatLLVM {
+		// MLIR 19's offload format: ModuleToObject::run returns the
+		// bitcode of the module after optimizeModule, before code
+		// generation (a later link step, e.g. LTO, takes it from there).
+		return m.Bitcode(), nil
 	}
 	obj, err := j.pipe.serialize(j, m, tm)
 	if err != nil {
@@ -151,10 +164,11 @@ func (j *job) link(ctx *llvm.Context, m *llvm.Module) error {
 	}
 	files = append(files, libs...)
 	for _, path := range files {
-		if !isRegularFile(path) {
+		st, err := os.Stat(path)
+		if err != nil || !st.Mode().IsRegular() {
 			return j.errorf("File path: %s does not exist or is not a file.\n", path)
 		}
-		lib, err := ctx.LoadLazyIRFile(path)
+		lib, err := loadLibrary(ctx, path, st)
 		if err != nil {
 			return j.errorf("Failed loading file from %s, error: %v", path, err)
 		}

@@ -19,7 +19,7 @@ type nvptx struct{}
 // toolkit, its libdevice (an error when missing); without one, nothing, and
 // the undefined-function check explains what math needed it.
 func (nvptx) libraries(j *job) ([]string, error) {
-	tk := j.tgt.ToolkitPath()
+	tk := j.toolkit
 	if tk == "" {
 		return nil, nil
 	}
@@ -64,7 +64,7 @@ func (nvptx) serialize(j *job, m *llvm.Module, tm *llvm.TargetMachine) ([]byte, 
 	if j.opts.Format == FormatISA {
 		return ptx, nil
 	}
-	ptxas := findPtxas(j.tgt.ToolkitPath())
+	ptxas := j.tools.ptxas(j.toolkit)
 	if ptxas != "" {
 		return runPtxas(j, ptxas, ptx)
 	}
@@ -76,7 +76,7 @@ func (nvptx) serialize(j *job, m *llvm.Module, tm *llvm.TargetMachine) ([]byte, 
 		}
 		return cubin, nil
 	}
-	return nil, j.errorf("cannot make a cubin for %s: no ptxas (looked in the CUDA toolkit's bin and on PATH) and no CUDA driver (%v); install the CUDA toolkit, or use --gpu-object-format=isa to embed the PTX instead", j.tgt.Chip(), driverErr)
+	return nil, j.errorf("cannot make a cubin for %s: no ptxas (looked in the CUDA toolkit's bin and on PATH) and no CUDA driver (%v); install the CUDA toolkit or the NVIDIA driver, or use --gpu-object-format=isa to embed the PTX instead", j.tgt.Chip(), driverErr)
 }
 
 // findPtxas returns <toolkit>/bin/ptxas, else ptxas on PATH, else "".

@@ -13,7 +13,9 @@ const (
 	FormatBin ObjectFormat = iota
 	// FormatISA is PTX (NVPTX) or GCN assembly (AMDGPU) text.
 	FormatISA
-	// FormatLLVM is the bitcode of the linked module before optimisation.
+	// FormatLLVM is the bitcode of the linked and optimised module, before
+	// code generation, as MLIR 19's `offload` format: ModuleToObject::run
+	// serializes the module after optimizeModule.
 	FormatLLVM
 )
 

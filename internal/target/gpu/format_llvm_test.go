@@ -1,0 +1,81 @@
+package gpu
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// disBitcode returns the LLVM IR llvm-dis-19 prints for bc, without the
+// ModuleID and source_filename lines (they name the file and the module,
+// GPUDialectModule for us, LLVMDialectModule for MLIR 19).
+func disBitcode(t *testing.T, bc []byte) []string {
+	t.Helper()
+	cmd := exec.Command("llvm-dis-19", "-o", "-")
+	cmd.Stdin = bytes.NewReader(bc)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("llvm-dis-19: %v", err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if !strings.HasPrefix(l, "; ModuleID = ") && !strings.HasPrefix(l, "source_filename = ") {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+// TestLLVMFormatMatchesMLIR checks --gpu-object-format=llvm against
+// mlir-opt-19's format=llvm ("offload") on the NVVM kernels of the corpus
+// that need no libdevice: MLIR 19 embeds the bitcode of the module after
+// linking AND optimisation (ModuleToObject::run serializes after
+// optimizeModule), so the disassembled bitcode must be the same, and in
+// particular optimised (an unoptimised module would keep its allocas and
+// the translation's insertvalue chains).
+func TestLLVMFormatMatchesMLIR(t *testing.T) {
+	needTools(t, "mlir-opt-19", "llvm-dis-19")
+	compared := 0
+	for _, file := range corpus(t, ".nvvm.mlir") {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Contains(src, []byte("@__nv_")) {
+			continue // needs libdevice, which needs a CUDA toolkit
+		}
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".nvvm.mlir"), func(t *testing.T) {
+			wrapped, name := wrapKernel(t, string(src), `#gpu.target<NVPTX : O = 2, chip = "sm_90", features = "+ptx80">`)
+			m, _, err := translateHost(t, wrapped, Options{Format: FormatLLVM})
+			if err != nil {
+				t.Fatalf("translate: %v", err)
+			}
+			ours := globalBytes(t, m, name+"_gpubin_cst")
+
+			in := filepath.Join(t.TempDir(), "k.mlir")
+			oracle := strings.Replace(string(src), `#nvvm.target<chip = "sm_90">`, `#nvvm.target<O = 2, chip = "sm_90", features = "+ptx80">`, 1)
+			if err := os.WriteFile(in, []byte(oracle), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command("mlir-opt-19", "--gpu-module-to-binary=format=llvm", in).Output()
+			if err != nil {
+				t.Fatalf("mlir-opt-19: %v", err)
+			}
+			theirs := mlirString(t, out, "offload")
+			a, b := disBitcode(t, ours), disBitcode(t, theirs)
+			if strings.Join(a, "\n") != strings.Join(b, "\n") {
+				t.Errorf("bitcode differs from mlir-opt-19's:\n%s", firstDiff(a, b))
+			}
+			if text := strings.Join(a, "\n"); strings.Contains(text, "insertvalue") || strings.Contains(text, " alloca ") {
+				t.Errorf("the embedded module is not optimised:\n%s", text)
+			}
+		})
+		compared++
+	}
+	if compared == 0 {
+		t.Skip("no corpus kernel without libdevice calls")
+	}
+}
