@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -27,7 +26,7 @@ import (
 // VerifyLLVMIR, when set, checks the LLVM IR text of every translated module
 // before it is written, as mlir-translate runs LLVM's module verifier on
 // what it produced. It stays nil in a pure-Go build, which has no LLVM to ask;
-// the cgo package that links LLVM in sets it from its init function. A
+// cmd/gpuc, which links LLVM in, sets it to internal/llvm's VerifyText. A
 // non-nil error fails the chunk: its text goes to stderr, as LLVM's verifier
 // writes its findings there, and nothing of that module is written.
 var VerifyLLVMIR func(text []byte) error
@@ -36,9 +35,15 @@ const translateUsage = `Usage: gpuc translate --mlir-to-llvmir [options] [file|-
 
 Translates a module of MLIR's LLVM dialect (with nvvm and rocdl ops and
 their attributes) to LLVM IR text, as mlir-translate-19 --mlir-to-llvmir.
-The input is parsed and verified first; gpu.module ops are dropped, as
-MLIR does. Diagnostics are printed as file:line:col: error: ..., and the
-exit status is 1 when any chunk fails.
+The input is parsed and verified first. A gpu.module without a target is
+dropped, as MLIR does; one with a #gpu.target (its 'target' attribute, as
+gpu-to-llvm sets it) is compiled to a device binary through LLVM 19 (with
+libdevice or the ROCm device libraries, then ptxas or the CUDA driver, or
+ld.lld) and embedded as @<module>_gpubin_cst in place of the
+@<module>_gpubin_stub global that gpu-to-llvm left for it. The output is
+checked by LLVM's verifier before it is written. Diagnostics are printed
+as file:line:col: error: ..., and the exit status is 1 when any chunk
+fails.
 
 Options:
   --mlir-to-llvmir                the translation to perform (required)
@@ -56,6 +61,27 @@ Options:
   --no-implicit-module            take the input's single top-level op as the
                                   module instead of wrapping the input in one
   -h, --help                      show this help
+
+Device code (gpu.modules with a target):
+  --gpu-object-format=bin|isa|llvm
+                                  what each gpu.module becomes: bin (default) a
+                                  cubin or HSACO code object, isa its PTX or GCN
+                                  assembly text, llvm the LLVM bitcode of the
+                                  linked and optimised module (MLIR's offload
+                                  format)
+  --gpu-dump-intermediates=DIR    write DIR/<module>.<chip>.initial.ll,
+                                  .linked.ll, .opt.ll and .ptx or .s for every
+                                  module and target (DIR is created if missing)
+  --gpu-jobs=N                    compile at most N gpu.modules at once (default
+                                  0: one per CPU)
+
+  The toolkit is the target's toolkit= option, else for NVPTX $CUDA_PATH,
+  $CUDA_HOME, $CUDA_ROOT, the folder above the ptxas on PATH, then
+  /usr/local/cuda; for AMDGPU $ROCM_PATH, /opt/rocm, then the packaged
+  device libraries (/usr/lib/<multiarch>/amdgcn/bitcode). A call to a
+  device function that no library defines is an error that names it and
+  where its library was looked for. 'gpuc inspect' lists the kernels of
+  the binaries in the output.
 `
 
 // registerTranslateDialects registers the dialects mlir-translate-19 loads,
@@ -79,6 +105,7 @@ type translateOptions struct {
 	outputMarker     string
 	noImplicitModule bool
 	help             bool
+	device           DeviceOptions
 }
 
 func parseTranslateFlags(args []string) (*translateOptions, error) {
@@ -94,7 +121,7 @@ func parseTranslateFlags(args []string) (*translateOptions, error) {
 		case "h", "help":
 			o.help = true
 		default:
-			return false, nil
+			return parseDeviceFlag(&o.device, name, val)
 		}
 		return true, nil
 	})
@@ -119,6 +146,10 @@ func runTranslate(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		// it still recognise the failure, then what to do about it.
 		fmt.Fprint(stderr, "gpuc translate: Translations to perform option: must be specified at least once!\n"+
 			"gpuc translate: pass --mlir-to-llvmir (the one translation gpuc has); see 'gpuc translate --help'\n")
+		return 1
+	}
+	if err := configureDevice(o.device); err != nil {
+		fmt.Fprintf(stderr, "gpuc translate: %v\n", err)
 		return 1
 	}
 	name, data, err := readInput(o.input, stdin)
@@ -201,17 +232,15 @@ func translateTop(ctx *ir.Context, buf *diag.Buffer, o *translateOptions, out io
 		}
 		return true
 	}
-	var text bytes.Buffer
-	if err := m.Print(&text); err != nil {
-		r.report(ir.Errorf(loc, "could not print the LLVM IR: %v", err))
-		return false
-	}
-	if err := VerifyLLVMIR(text.Bytes()); err != nil {
+	// Text, not Print into a growing buffer: its copies would be garbage
+	// next to the module still live (peak memory).
+	text := m.Text()
+	if err := VerifyLLVMIR(text); err != nil {
 		msg := strings.TrimRight(err.Error(), "\n")
 		fmt.Fprintf(r.stderr, "%s\n", msg)
 		return false
 	}
-	if _, err := out.Write(text.Bytes()); err != nil {
+	if _, err := out.Write(text); err != nil {
 		r.report(ir.Errorf(loc, "could not write the output: %v", err))
 		return false
 	}

@@ -54,8 +54,17 @@ type ParseError struct {
 
 func (e *ParseError) Error() string { return trimNL(e.Text) }
 
+// VerifyError is LLVM's verifier report on IR text that parsed into a broken module.
+type VerifyError struct {
+	Text string // the report as LLVM's verifier writes it
+}
+
+func (e *VerifyError) Error() string { return trimNL(e.Text) }
+
 // ParseIR parses LLVM IR text (bitcode is accepted too) into a Module owned by c. On failure the error is a
-// *ParseError carrying LLVM's own "name:line:col: error: ..." diagnostic.
+// *ParseError carrying LLVM's own "name:line:col: error: ..." diagnostic. Text is verified as it is parsed
+// (LLVM's parser would otherwise exit the process on a broken module with debug info): a broken module is a
+// *VerifyError with the verifier's report.
 func (c *Context) ParseIR(name string, text []byte) (*Module, error) {
 	ctx := c.live()
 	cname := C.CString(name)
@@ -64,7 +73,12 @@ func (c *Context) ParseIR(name string, text []byte) (*Module, error) {
 	var out C.LLVMModuleRef
 	var full, msg *C.char
 	var line, col C.int
-	if C.gpuc_parse_ir(ctx, data, n, cname, &out, &full, &msg, &line, &col) != 0 {
+	switch C.gpuc_parse_ir(ctx, data, n, cname, &out, &full, &msg, &line, &col) {
+	case 0:
+	case 2:
+		goString(msg) // frees it: the report is in full
+		return nil, &VerifyError{Text: goString(full)}
+	default:
 		return nil, &ParseError{Name: name, Line: int(line), Col: int(col), Msg: goString(msg), Text: goString(full)}
 	}
 	return c.adopt(out), nil

@@ -111,9 +111,9 @@ var (
 func CUDAAvailable() error {
 	cudaOnce.Do(func() {
 		if msg := C.gpuc_cuda_load(); msg != nil {
-			cudaErr = fmt.Errorf("the CUDA driver is not available: libcuda.so.1 could not be loaded (%s); "+
-				"install the NVIDIA driver, or use ptxas (the CUDA toolkit) or --gpu-object-format=isa",
-				goString(msg))
+			// The caller says what to do instead (install the driver, use
+			// ptxas, embed PTX): it knows which of those it can offer.
+			cudaErr = fmt.Errorf("the CUDA driver is not available: libcuda.so.1 could not be loaded (%s)", goString(msg))
 		}
 	})
 	return cudaErr

@@ -74,11 +74,27 @@ func TestParseIRError(t *testing.T) {
 	}
 }
 
+// TestVerifyReportsBrokenModule checks that text which parses into a module LLVM's verifier rejects is a
+// *VerifyError with the verifier's report, also with MLIR's "Debug Info Version" flag, on which LLVM's own
+// parser would exit the process (report_fatal_error in UpgradeDebugInfo).
 func TestVerifyReportsBrokenModule(t *testing.T) {
-	m := parse(t, "define i32 @f(i32 %a) {\n  %x = add i32 %y, 1\n  %y = add i32 %a, 1\n  ret i32 %x\n}\n")
-	err := m.Verify()
-	if err == nil || !strings.Contains(err.Error(), "Instruction does not dominate all uses!") {
-		t.Fatalf("Verify = %v, want a dominance error", err)
+	const dominance = "define i32 @f(i32 %a) {\n  %x = add i32 %y, 1\n  %y = add i32 %a, 1\n  ret i32 %x\n}\n"
+	const debugFlag = "!llvm.module.flags = !{!0}\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+	for _, text := range []string{dominance, dominance + debugFlag} {
+		c := NewContext()
+		_, err := c.ParseIR("broken.ll", []byte(text))
+		c.Dispose()
+		var ve *VerifyError
+		if !errors.As(err, &ve) || !strings.HasPrefix(err.Error(), "Instruction does not dominate all uses!") {
+			t.Errorf("ParseIR(broken) = %v, want the verifier's dominance report", err)
+		}
+		if err := VerifyText([]byte(text)); err == nil || err.Error() != ve.Error() {
+			t.Errorf("VerifyText(broken) = %v, want %v", err, ve)
+		}
+	}
+	m := parse(t, nvptxKernel+strings.ReplaceAll(debugFlag, "!0", "!9"))
+	if err := m.Verify(); err != nil {
+		t.Errorf("Verify(valid) = %v", err)
 	}
 	if err := VerifyText([]byte(nvptxKernel)); err != nil {
 		t.Errorf("VerifyText(valid) = %v", err)

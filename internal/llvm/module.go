@@ -184,16 +184,17 @@ func (m *Module) UndefinedFunctions() []string {
 	return names
 }
 
-// VerifyText parses LLVM IR text in a fresh Context and runs the verifier on it: the check that gpuc's
-// printed IR is what LLVM itself accepts. The error is LLVM's parse diagnostic or verifier report.
+// VerifyText parses LLVM IR text in a fresh Context, which runs the verifier on it (see ParseIR): the check
+// that gpuc's printed IR is what LLVM itself accepts. The error is LLVM's parse diagnostic or verifier report.
 func VerifyText(text []byte) error {
-	c := NewContext()
-	defer c.Dispose()
-	m, err := c.ParseIR("<llvm-ir>", text)
-	if err != nil {
+	// A large text is verified in parallel parts (verify_split.go).
+	if done, err := verifySplit(text); done {
 		return err
 	}
-	return m.Verify()
+	c := NewContext()
+	defer c.Dispose()
+	_, err := c.ParseIR("<llvm-ir>", text)
+	return err
 }
 
 func splitLines(s string) []string {

@@ -24,7 +24,8 @@ void gpuc_context_take_diags(LLVMContextRef ctx, char **errors, char **warnings)
 
 /* Parses LLVM IR text (or bitcode) named name. On failure *full is LLVM's printed diagnostic
  * ("name:line:col: error: msg" plus the source line and caret), *msg the bare message, *line/*col 1-based
- * (0 when unknown). */
+ * (0 when unknown); the result is 1. Text that parses into a module LLVM's verifier rejects gives 2, with
+ * the verifier's report in *full and *msg. */
 int gpuc_parse_ir(LLVMContextRef ctx, const char *data, size_t len, const char *name, LLVMModuleRef *out,
                   char **full, char **msg, int *line, int *col);
 /* Parses bitcode; lazily (functions materialized on demand, e.g. by the linker) when lazy != 0. */

@@ -61,3 +61,15 @@ except ImportError:
 
 # Other LLVM test tools (split-file, count, ...) by name.
 config.environment['PATH'] = os.pathsep.join([llvm_bin, config.environment.get('PATH', os.environ.get('PATH', ''))])
+
+# What a machine's CUDA installation changes in the device compiler's tests (test/lit/serialize): a CUDA
+# toolkit in /usr/local/cuda is found without being named, and the CUDA driver turns PTX into a cubin without
+# ptxas. Tests of what happens without them say `UNSUPPORTED: cuda-toolkit` / `UNSUPPORTED: cuda-driver`.
+if os.path.isdir('/usr/local/cuda'):
+    config.available_features.add('cuda-toolkit')
+try:
+    import ctypes
+    ctypes.CDLL('libcuda.so.1')
+    config.available_features.add('cuda-driver')
+except OSError:
+    pass

@@ -231,6 +231,32 @@ func target(file string, ir []byte) []string {
 // ---------------------------------------------------------------------------
 // Comparing
 
+// reconciledOracle is mlir-translate-19's translation of file after
+// mlir-opt-19 --reconcile-unrealized-casts, for an input with unrealized
+// casts; ok is false when file has none or either tool fails.
+func reconciledOracle(t *testing.T, oracle, file string) (res result, ok bool) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil || !bytes.Contains(data, []byte("builtin.unrealized_conversion_cast")) {
+		return res, false
+	}
+	mlirOpt := filepath.Join(filepath.Dir(oracle), "mlir-opt")
+	release := acquire()
+	r := runTool(t, mlirOpt, []string{"--allow-unregistered-dialect", "--reconcile-unrealized-casts", file}, nil)
+	release()
+	if r.code != 0 {
+		return res, false
+	}
+	in := filepath.Join(t.TempDir(), filepath.Base(file))
+	if err := os.WriteFile(in, r.stdout, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	release = acquire()
+	res = runTool(t, oracle, []string{"--mlir-to-llvmir", "--allow-unregistered-dialect", in}, nil)
+	release()
+	return res, res.code == 0
+}
+
 // translateBoth translates one input file with the oracle and with gpuc.
 // It returns the two LLVM IR texts when both succeed; when the oracle
 // rejects the input, gpuc must reject it as well (ok is then false).
@@ -249,12 +275,28 @@ func translateBoth(t *testing.T, oracle, file string) (want, got []byte, ok bool
 	switch {
 	case w.code != 0 && g.code != 0:
 		t.Logf("both reject %s (exit %d, %d):\n%s", file, w.code, g.code, clip(w.stderr, 8))
+		castErr := []byte("LLVM Translation failed for operation: builtin.unrealized_conversion_cast")
+		if bytes.Contains(w.stderr, castErr) && bytes.Contains(g.stderr, castErr) {
+			// gpuc folds the round-trip casts mlir-translate-19 stops at
+			// and reports the first cast it cannot fold, further on.
+			return nil, nil, false
+		}
 		if !bytes.Equal(normaliseDiags(w.stderr), normaliseDiags(g.stderr)) {
 			t.Errorf("diagnostics differ:\n--- mlir-translate-19\n%s--- gpuc\n%s", clip(w.stderr, 20), clip(g.stderr, 20))
 		}
 		return nil, nil, false
 	case w.code != 0:
-		t.Fatalf("mlir-translate-19 rejects %s but gpuc translates it:\n%s", file, clip(w.stderr, 20))
+		reconciled, ok := reconciledOracle(t, oracle, file)
+		if reconciled.code < 0 {
+			t.Skipf("mlir-translate-19 crashes on %s after reconcile-unrealized-casts (an MLIR 19 bug): gpuc's output is not compared", file)
+		}
+		if !ok {
+			t.Fatalf("mlir-translate-19 rejects %s but gpuc translates it:\n%s", file, clip(w.stderr, 20))
+		}
+		// gpuc folds round-trip unrealized casts (as gpu-to-llvm leaves
+		// them) where mlir-translate-19 rejects them: its output must be
+		// the oracle's on the input reconcile-unrealized-casts made.
+		w = reconciled
 	case g.code != 0:
 		t.Fatalf("gpuc rejects %s (exit %d), mlir-translate-19 translates it:\n%s", file, g.code, clip(g.stderr, 20))
 	}

@@ -261,3 +261,39 @@ func firstDiff(a, b string) string {
 func itoa(i int) string { return strconv.Itoa(i) }
 
 func bigPow2(n uint) *big.Int { return new(big.Int).Lsh(big.NewInt(1), n) }
+
+// TestTextIsPrint checks that Text returns exactly what Print writes, for
+// a module whose text spans several of Text's chunks and for the sample.
+func TestTextIsPrint(t *testing.T) {
+	for i, m := range []*Module{sampleModule(), bigModule(3000)} {
+		var want bytes.Buffer
+		if err := m.Print(&want); err != nil {
+			t.Fatal(err)
+		}
+		if i == 1 && want.Len() < 2*textChunk {
+			t.Fatalf("the big module prints %d bytes, want several chunks: make it larger", want.Len())
+		}
+		got := m.Text()
+		if !bytes.Equal(got, want.Bytes()) || len(got) != cap(got) {
+			t.Errorf("Text: %d bytes (cap %d), want Print's %d bytes in a slice of that size; %s",
+				len(got), cap(got), want.Len(), firstDiff(string(got), want.String()))
+		}
+	}
+}
+
+// TestChunkWriter checks that writes of any size, across chunk
+// boundaries and larger than a chunk, come back in order.
+func TestChunkWriter(t *testing.T) {
+	var c chunkWriter
+	var want []byte
+	for i, n := range []int{0, 5, textChunk - 3, 7, 2*textChunk + 1, 1, textChunk} {
+		b := bytes.Repeat([]byte{byte('a' + i)}, n)
+		if k, err := c.Write(b); k != n || err != nil {
+			t.Fatalf("Write(%d bytes) = %d, %v", n, k, err)
+		}
+		want = append(want, b...)
+	}
+	if got := c.join(); !bytes.Equal(got, want) {
+		t.Errorf("join: %d bytes, want %d; %s", len(got), len(want), firstDiff(string(got), string(want)))
+	}
+}
