@@ -158,14 +158,21 @@ summary() {
     END { printf "%.2f %.1f %d\n", wall[int((NR + 1) / 2)], rss / 1024, bad }'
 }
 
-# mlir_object CASE NAME: the object of gpu.binary @NAME in mlir-opt's output, unescaped, to stdout.
-mlir_object() {
-  python3 - "$work/mlir-opt.$1.out" "$2" <<'EOF'
+# object TOOL CASE NAME: the object module NAME became in TOOL's output (gpuc or mlir-opt), unescaped, to stdout:
+# for mlir-opt the string of gpu.binary @NAME, for gpuc the bytes of @NAME_gpubin_cst without the NUL it ends with.
+object() {
+  python3 - "$1" "$work/$1.$2.out" "$3" <<'EOF'
 import re, sys
-text = open(sys.argv[1], encoding="latin-1").read()
-m = re.search(r'gpu\.binary @' + re.escape(sys.argv[2]) + r' .*?(?:bin|assembly) = "((?:[^"\\]|\\.)*)"', text, re.S)
+tool, path, name = sys.argv[1:]
+text = open(path, encoding="latin-1").read()
+if tool == "mlir-opt":
+    m = re.search(r'gpu\.binary @' + re.escape(name) + r' .*?(?:bin|assembly) = "((?:[^"\\]|\\.)*)"', text, re.S)
+    what, drop = "gpu.binary @" + name, 0
+else:
+    m = re.search(r'^@' + re.escape(name) + r'_gpubin_cst = .*? c"((?:[^"\\]|\\[0-9A-Fa-f]{2}|\\\\)*)"', text, re.M)
+    what, drop = "@" + name + "_gpubin_cst", 1
 if not m:
-    sys.exit("no gpu.binary @%s" % sys.argv[2])
+    sys.exit("no " + what)
 s, out, i = m.group(1), bytearray(), 0
 while i < len(s):
     if s[i] == "\\":
@@ -175,28 +182,7 @@ while i < len(s):
             out.append(int(s[i + 1:i + 3], 16)); i += 3
     else:
         out += s[i].encode("latin-1"); i += 1
-sys.stdout.buffer.write(bytes(out))
-EOF
-}
-
-# gpuc_object CASE NAME: the bytes of @NAME_gpubin_cst in gpuc's output, without the NUL, to stdout.
-gpuc_object() {
-  python3 - "$work/gpuc.$1.out" "$2" <<'EOF'
-import re, sys
-text = open(sys.argv[1], encoding="latin-1").read()
-m = re.search(r'^@' + re.escape(sys.argv[2]) + r'_gpubin_cst = .*? c"((?:[^"\\]|\\[0-9A-Fa-f]{2}|\\\\)*)"', text, re.M)
-if not m:
-    sys.exit("no @%s_gpubin_cst" % sys.argv[2])
-s, out, i = m.group(1), bytearray(), 0
-while i < len(s):
-    if s[i] == "\\":
-        if s[i + 1] == "\\":
-            out.append(0x5C); i += 2
-        else:
-            out.append(int(s[i + 1:i + 3], 16)); i += 3
-    else:
-        out += s[i].encode("latin-1"); i += 1
-sys.stdout.buffer.write(bytes(out[:-1]))
+sys.stdout.buffer.write(bytes(out[:len(out) - drop]))
 EOF
 }
 
@@ -213,8 +199,8 @@ compare() {
   names=$(sed -n 's/^ *gpu\.module @\([A-Za-z0-9_]*\).*/\1/p' "$dir/serialize-$case-$count.gpuc.mlir" | head -n "$check")
   for name in $names; do
     a=$work/cmp.$name.gpuc b=$work/cmp.$name.mlir-opt
-    gpuc_object "$case" "$name" > "$a" || { echo "$case: cannot read @${name}_gpubin_cst from gpuc's output"; return 1; }
-    mlir_object "$case" "$name" > "$b" || { echo "$case: cannot read gpu.binary @$name from mlir-opt's output"; return 1; }
+    object gpuc "$case" "$name" > "$a" || { echo "$case: cannot read @${name}_gpubin_cst from gpuc's output"; return 1; }
+    object mlir-opt "$case" "$name" > "$b" || { echo "$case: cannot read gpu.binary @$name from mlir-opt's output"; return 1; }
     if [ "$case" = amdgpu ]; then
       # The instructions and labels, without the file name, addresses and encodings (the code objects' notes
       # differ in size, which moves the code).

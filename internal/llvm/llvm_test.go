@@ -161,7 +161,9 @@ define i32 @f(i32 %a) {
 	}
 }
 
-func TestEmitPTX(t *testing.T) {
+// kernelPTX is nvptxKernel compiled to sm_90 PTX.
+func kernelPTX(t *testing.T) []byte {
+	t.Helper()
 	tm := newTM(t, "nvptx64-nvidia-cuda", "sm_90", "+ptx80")
 	m := parse(t, nvptxKernel)
 	m.SetDataLayout(tm.DataLayout())
@@ -169,6 +171,11 @@ func TestEmitPTX(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return ptx
+}
+
+func TestEmitPTX(t *testing.T) {
+	ptx := kernelPTX(t)
 	for _, want := range []string{".version 8.0", ".target sm_90", ".entry k(", "mov.u32", "tid.x"} {
 		if !bytes.Contains(ptx, []byte(want)) {
 			t.Errorf("PTX lacks %q:\n%s", want, ptx)
@@ -470,13 +477,7 @@ func TestCUDALinkPTXWithDriver(t *testing.T) {
 	if err := CUDAAvailable(); err != nil {
 		t.Skipf("needs the CUDA driver and a device: %v", err)
 	}
-	tm := newTM(t, "nvptx64-nvidia-cuda", "sm_90", "+ptx80")
-	m := parse(t, nvptxKernel)
-	m.SetDataLayout(tm.DataLayout())
-	ptx, err := tm.Emit(m, Assembly)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ptx := kernelPTX(t)
 	cubin, err := CUDALinkPTX(ptx, "k")
 	if err != nil {
 		t.Fatal(err)

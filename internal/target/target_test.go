@@ -4,25 +4,13 @@ import (
 	"errors"
 	"testing"
 
-	"gpuc/internal/asm"
-	"gpuc/internal/dialect/all"
 	"gpuc/internal/dialect/gpu"
-	"gpuc/internal/ir"
+	"gpuc/internal/testutil/attrtest"
 )
 
 func parse(t *testing.T, src string) *gpu.TargetAttr {
 	t.Helper()
-	ctx := ir.NewContext()
-	all.Register(ctx.Registry)
-	a, errs := asm.ParseAttribute(ctx, "t", []byte(src))
-	if len(errs) > 0 {
-		t.Fatalf("%s: %s", src, errs[0].Msg)
-	}
-	tg, ok := a.(*gpu.TargetAttr)
-	if !ok {
-		t.Fatalf("%s is not a target attribute", src)
-	}
-	return tg
+	return attrtest.Parse[*gpu.TargetAttr](t, src)
 }
 
 // env is a fake environment: variables, a PATH lookup and existing folders.

@@ -8,6 +8,8 @@
 package reconcile
 
 import (
+	"slices"
+
 	"gpuc/internal/ir"
 	"gpuc/internal/pass"
 )
@@ -70,9 +72,9 @@ func Reconcile(top *ir.Operation) {
 		// seen guards against cycles of casts, which only graph regions
 		// can hold; MLIR 19 would loop on them.
 		seen := map[*ir.Operation]bool{}
-		for next := op; next != nil && !seen[next]; next = inputCast(next) {
+		for next := op; next != nil && !seen[next]; next = InputCast(next) {
 			seen[next] = true
-			if !sameTypes(next.OperandTypes(), results) {
+			if !slices.Equal(next.OperandTypes(), results) {
 				continue
 			}
 			inputs := next.Operands()
@@ -89,9 +91,11 @@ func Reconcile(top *ir.Operation) {
 	}
 }
 
-// inputCast returns the cast that defines all inputs of op, in order and
-// nothing else, or nil (MLIR's getInputCast).
-func inputCast(op *ir.Operation) *ir.Operation {
+// InputCast returns the cast that defines all inputs of op, in order and
+// nothing else, or nil (MLIR's getInputCast). It is the link of a cast chain
+// both this pass and the translation of unrealized casts
+// (internal/target/llvmir) follow, so that the two fold the same chains.
+func InputCast(op *ir.Operation) *ir.Operation {
 	if op.NumOperands() == 0 {
 		return nil
 	}
@@ -125,18 +129,6 @@ func usesOwnResult(op *ir.Operation, vs []*ir.Value) bool {
 		}
 	}
 	return false
-}
-
-func sameTypes(a, b []ir.Type) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // worklist is llvm::SetVector's behaviour for the pass: insertion order,

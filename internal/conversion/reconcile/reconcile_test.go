@@ -13,6 +13,7 @@ import (
 	"gpuc/internal/dialect/all"
 	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/ir"
+	"gpuc/internal/testutil/castgraph"
 )
 
 // run parses src, runs the pass on it and prints the result.
@@ -66,61 +67,18 @@ func TestLiveCastStays(t *testing.T) {
 // randomCasts returns n functions of random cast DAGs over a few types,
 // some casts dead, some live, some folding, with one or two inputs.
 func randomCasts(r *rand.Rand, n int) []string {
-	types := []string{"i64", "i32", "i16", "index"}
-	var out []string
-	for f := 0; f < n; f++ {
-		type val struct{ name, typ string }
-		vals := []val{{"%arg0", "i64"}, {"%arg1", "i32"}}
-		var b strings.Builder
-		fmt.Fprintf(&b, "func.func @f%d(%%arg0: i64, %%arg1: i32) -> (i64, i32) {\n", f)
-		for i := 0; i < 2+r.Intn(7); i++ {
-			in := []val{vals[r.Intn(len(vals))]}
-			if r.Intn(4) == 0 {
-				in = append(in, vals[r.Intn(len(vals))])
-			}
-			nres := 1 + r.Intn(2)
-			var resTypes []string
-			for j := 0; j < nres; j++ {
-				resTypes = append(resTypes, types[r.Intn(len(types))])
-			}
-			// Often cast straight back to where an input came from.
-			if r.Intn(2) == 0 {
-				resTypes = resTypes[:0]
-				for _, v := range in {
-					resTypes = append(resTypes, v.typ)
-				}
-			}
-			name := fmt.Sprintf("%%c%d", i)
-			var ins, inTypes []string
-			for _, v := range in {
-				ins, inTypes = append(ins, v.name), append(inTypes, v.typ)
-			}
-			res := name
-			if len(resTypes) > 1 {
-				res = fmt.Sprintf("%s:%d", name, len(resTypes))
-			}
-			fmt.Fprintf(&b, "  %s = builtin.unrealized_conversion_cast %s : %s to %s\n", res, strings.Join(ins, ", "), strings.Join(inTypes, ", "), strings.Join(resTypes, ", "))
-			for j, ty := range resTypes {
-				v := name
-				if len(resTypes) > 1 {
-					v = fmt.Sprintf("%s#%d", name, j)
-				}
-				vals = append(vals, val{v, ty})
-			}
-		}
-		pick := func(ty string) string {
-			var c []string
-			for _, v := range vals {
-				if v.typ == ty {
-					c = append(c, v.name)
-				}
-			}
-			return c[len(c)-1-r.Intn(min(len(c), 3))]
-		}
-		fmt.Fprintf(&b, "  return %s, %s : i64, i32\n}\n", pick("i64"), pick("i32"))
-		out = append(out, b.String())
-	}
-	return out
+	return castgraph.Funcs(r, n, castgraph.Config{
+		Types:     []string{"i64", "i32", "i16", "index"},
+		MinCasts:  2,
+		TwoInputs: 4,
+		Header: func(f int) string {
+			return fmt.Sprintf("func.func @f%d(%%arg0: i64, %%arg1: i32) -> (i64, i32) {\n", f)
+		},
+		Footer: func(pick func(string) string) string {
+			i64 := pick("i64")
+			return fmt.Sprintf("  return %s, %s : i64, i32\n}\n", i64, pick("i32"))
+		},
+	})
 }
 
 // TestRandomAgainstMLIR compares the pass with mlir-opt-19's on random cast

@@ -1,9 +1,6 @@
 package gpu
 
 import (
-	"bytes"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 
@@ -16,14 +13,10 @@ import (
 // HSACO code object linked by ld.lld.
 type amdgpu struct{}
 
-// libraries is the seed's AMDGPUPipelineBase::loadBitcodeFiles: with a
-// toolkit, its amdgcn/bitcode libraries as getCommonBitcodeLibs picks them.
+// libraries is the seed's AMDGPUPipelineBase::loadBitcodeFiles: the
+// toolkit's amdgcn/bitcode libraries as getCommonBitcodeLibs picks them.
 func (amdgpu) libraries(j *job) ([]string, error) {
-	tk := j.toolkit
-	if tk == "" {
-		return nil, nil
-	}
-	dir := filepath.Join(tk, "amdgcn", "bitcode")
+	dir := filepath.Join(j.toolkit, "amdgcn", "bitcode")
 	if !isDir(dir) {
 		return nil, j.errorf("ROCm amdgcn bitcode path: %s does not exist or is not a directory.", dir)
 	}
@@ -144,18 +137,7 @@ func dumpAssemblyOfCopy(j *job, m *llvm.Module, tm *llvm.TargetMachine) error {
 // findLLD returns ld.lld from the ROCm toolkit, LLVM 19's bin folder, or
 // PATH, in that order; "" when none.
 func findLLD(toolkit string) string {
-	if toolkit != "" {
-		if p := filepath.Join(toolkit, "llvm", "bin", "ld.lld"); isRegularFile(p) {
-			return p
-		}
-	}
-	if p := "/usr/lib/llvm-19/bin/ld.lld"; isRegularFile(p) {
-		return p
-	}
-	if p, err := exec.LookPath("ld.lld"); err == nil {
-		return p
-	}
-	return ""
+	return findTool("ld.lld", append(inToolkit(toolkit, "llvm", "bin", "ld.lld"), "/usr/lib/llvm-19/bin/ld.lld")...)
 }
 
 // linkHsaco runs `ld.lld -shared` on obj in a private temp folder that is
@@ -165,24 +147,18 @@ func linkHsaco(j *job, obj []byte) ([]byte, error) {
 	if lld == "" {
 		return nil, j.errorf("lld invocation error: no ld.lld found (looked in <toolkit>/llvm/bin, /usr/lib/llvm-19/bin and on PATH); install lld-19")
 	}
-	dir, err := os.MkdirTemp("", "gpuc-hsaco-")
-	if err != nil {
-		return nil, j.errorf("temporary file for ISA binary creation error: %v", err)
+	hsaco, terr := runTool(lld, "gpuc-hsaco-", "kernel.o", "kernel.hsaco", obj, func(in, out string) []string {
+		return []string{"-shared", in, "-o", out}
+	})
+	if terr == nil {
+		return hsaco, nil
 	}
-	defer os.RemoveAll(dir)
-	in, out := filepath.Join(dir, "kernel.o"), filepath.Join(dir, "kernel.hsaco")
-	if err := os.WriteFile(in, obj, 0o600); err != nil {
-		return nil, j.errorf("temporary file for ISA binary creation error: %v", err)
+	switch terr.step {
+	case stepTempDir, stepWrite:
+		return nil, j.errorf("temporary file for ISA binary creation error: %v", terr.err)
+	case stepRun:
+		return nil, j.errorf("lld invocation error: %s: %v\n%s", lld, terr.err, terr.output)
+	default:
+		return nil, j.errorf("read HSA code object from temp file error: %v", terr.err)
 	}
-	cmd := exec.Command(lld, "-shared", in, "-o", out)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stderr, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, j.errorf("lld invocation error: %s: %v\n%s", lld, err, bytes.TrimSpace(stderr.Bytes()))
-	}
-	hsaco, err := os.ReadFile(out)
-	if err != nil {
-		return nil, j.errorf("read HSA code object from temp file error: %v", err)
-	}
-	return hsaco, nil
 }

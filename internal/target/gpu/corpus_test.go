@@ -45,14 +45,11 @@ func globalBytes(t *testing.T, m *ll.Module, name string) []byte {
 	if g == nil {
 		t.Fatalf("no global @%s in\n%.2000s", name, m.String())
 	}
-	arr, ok := g.Init.(*ll.ConstArray)
+	arr, ok := g.Init.(*ll.ConstData)
 	if !ok {
-		t.Fatalf("@%s is initialised by %T", name, g.Init)
+		t.Fatalf("@%s is initialised by %T, want raw bytes (*ll.ConstData)", name, g.Init)
 	}
-	out := make([]byte, 0, len(arr.Elems))
-	for _, e := range arr.Elems {
-		out = append(out, byte(e.(*ll.ConstInt).V.Int64()))
-	}
+	out := arr.Data
 	if len(out) == 0 || out[len(out)-1] != 0 {
 		t.Fatalf("@%s does not end with a NUL", name)
 	}
@@ -258,30 +255,41 @@ func TestNVPTXCorpusMatchesMLIR(t *testing.T) {
 			if bytes.Contains(src, []byte("@__nv_")) {
 				t.Skip("needs libdevice, which needs a CUDA toolkit")
 			}
-			wrapped, name := wrapKernel(t, string(src), `#gpu.target<NVPTX : O = 2, chip = "sm_90", features = "+ptx80">`)
-			m, _, err := translateHost(t, wrapped, Options{Format: FormatISA})
-			if err != nil {
-				t.Fatalf("translate: %v", err)
-			}
-			ours := globalBytes(t, m, name+"_gpubin_cst")
-
-			in := filepath.Join(t.TempDir(), "k.mlir")
-			oracle := strings.Replace(string(src), `#nvvm.target<chip = "sm_90">`, `#nvvm.target<O = 2, chip = "sm_90", features = "+ptx80">`, 1)
-			if err := os.WriteFile(in, []byte(oracle), 0o600); err != nil {
-				t.Fatal(err)
-			}
-			out, err := exec.Command("mlir-opt-19", "--gpu-module-to-binary=format=isa", in).Output()
-			if err != nil {
-				t.Fatalf("mlir-opt-19: %v", err)
-			}
+			ours, out := compileNVVMKernel(t, src, FormatISA, "assembly")
 			// MLIR 19's NVVM target keeps PTX's terminating NUL in the
 			// object; ours gets it from the embedding (globalBytes drops it).
-			theirs := bytes.TrimSuffix(mlirString(t, out, "assembly"), []byte{0})
+			theirs := bytes.TrimSuffix(out, []byte{0})
 			if !bytes.Equal(ours, theirs) {
 				t.Errorf("PTX differs:\n%s", firstDiff(strings.Split(string(ours), "\n"), strings.Split(string(theirs), "\n")))
 			}
 		})
 	}
+}
+
+// compileNVVMKernel compiles the NVVM corpus kernel src for sm_90 with
+// gpuc in format and with mlir-opt-19's --gpu-module-to-binary in the same
+// format and equivalent options (O = 2, features = "+ptx80"), and returns
+// our embedded object and mlir-opt-19's, the string under key in its
+// #gpu.object.
+func compileNVVMKernel(t *testing.T, src []byte, format ObjectFormat, key string) (ours, theirs []byte) {
+	t.Helper()
+	wrapped, name := wrapKernel(t, string(src), `#gpu.target<NVPTX : O = 2, chip = "sm_90", features = "+ptx80">`)
+	m, _, err := translateHost(t, wrapped, Options{Format: format})
+	if err != nil {
+		t.Fatalf("translate: %v", err)
+	}
+	ours = globalBytes(t, m, name+"_gpubin_cst")
+
+	in := filepath.Join(t.TempDir(), "k.mlir")
+	oracle := strings.Replace(string(src), `#nvvm.target<chip = "sm_90">`, `#nvvm.target<O = 2, chip = "sm_90", features = "+ptx80">`, 1)
+	if err := os.WriteFile(in, []byte(oracle), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("mlir-opt-19", "--gpu-module-to-binary=format="+format.String(), in).Output()
+	if err != nil {
+		t.Fatalf("mlir-opt-19: %v", err)
+	}
+	return ours, mlirString(t, out, key)
 }
 
 // firstDiff shows where two line lists first differ.

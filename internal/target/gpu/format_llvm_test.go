@@ -48,23 +48,7 @@ func TestLLVMFormatMatchesMLIR(t *testing.T) {
 			continue // needs libdevice, which needs a CUDA toolkit
 		}
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".nvvm.mlir"), func(t *testing.T) {
-			wrapped, name := wrapKernel(t, string(src), `#gpu.target<NVPTX : O = 2, chip = "sm_90", features = "+ptx80">`)
-			m, _, err := translateHost(t, wrapped, Options{Format: FormatLLVM})
-			if err != nil {
-				t.Fatalf("translate: %v", err)
-			}
-			ours := globalBytes(t, m, name+"_gpubin_cst")
-
-			in := filepath.Join(t.TempDir(), "k.mlir")
-			oracle := strings.Replace(string(src), `#nvvm.target<chip = "sm_90">`, `#nvvm.target<O = 2, chip = "sm_90", features = "+ptx80">`, 1)
-			if err := os.WriteFile(in, []byte(oracle), 0o600); err != nil {
-				t.Fatal(err)
-			}
-			out, err := exec.Command("mlir-opt-19", "--gpu-module-to-binary=format=llvm", in).Output()
-			if err != nil {
-				t.Fatalf("mlir-opt-19: %v", err)
-			}
-			theirs := mlirString(t, out, "offload")
+			ours, theirs := compileNVVMKernel(t, src, FormatLLVM, "offload")
 			a, b := disBitcode(t, ours), disBitcode(t, theirs)
 			if strings.Join(a, "\n") != strings.Join(b, "\n") {
 				t.Errorf("bitcode differs from mlir-opt-19's:\n%s", firstDiff(a, b))

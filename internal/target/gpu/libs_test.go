@@ -6,27 +6,15 @@ import (
 	"strings"
 	"testing"
 
-	"gpuc/internal/asm"
-	"gpuc/internal/dialect/all"
 	dgpu "gpuc/internal/dialect/gpu"
-	"gpuc/internal/ir"
 	"gpuc/internal/target"
+	"gpuc/internal/testutil/attrtest"
 )
 
 // parseTarget reads a #gpu.target attribute.
 func parseTarget(t *testing.T, src string) *target.Target {
 	t.Helper()
-	ctx := ir.NewContext()
-	all.Register(ctx.Registry)
-	a, errs := asm.ParseAttribute(ctx, "t", []byte(src))
-	if len(errs) > 0 {
-		t.Fatalf("%s: %s", src, errs[0].Msg)
-	}
-	tg, ok := a.(*dgpu.TargetAttr)
-	if !ok {
-		t.Fatalf("%s is not a target attribute", src)
-	}
-	return target.New(tg)
+	return target.New(attrtest.Parse[*dgpu.TargetAttr](t, src))
 }
 
 // fakeBitcodeDir makes a folder with an empty file for every library name

@@ -21,8 +21,8 @@ import (
 // template: the device libraries, the hooks around linking, and how the
 // optimised module becomes an object.
 type pipeline interface {
-	// libraries returns the toolkit's bitcode files to link after the
-	// target's `link` files.
+	// libraries returns the bitcode files of j's toolkit to link after the
+	// target's `link` files; it is only asked when there is a toolkit.
 	libraries(j *job) ([]string, error)
 	// preLink adjusts the module before linking (module flags).
 	preLink(j *job, m *llvm.Module) error
@@ -158,11 +158,13 @@ func (j *job) targetMachineError(err error) error {
 // the seed's loadBitcodeFilesFromList and linkFiles.
 func (j *job) link(ctx *llvm.Context, m *llvm.Module) error {
 	files := j.tgt.FilesToLink()
-	libs, err := j.pipe.libraries(j)
-	if err != nil {
-		return err
+	if j.toolkit != "" {
+		libs, err := j.pipe.libraries(j)
+		if err != nil {
+			return err
+		}
+		files = append(files, libs...)
 	}
-	files = append(files, libs...)
 	for _, path := range files {
 		st, err := os.Stat(path)
 		if err != nil || !st.Mode().IsRegular() {

@@ -1,9 +1,6 @@
 package gpu
 
 import (
-	"bytes"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 
@@ -15,14 +12,11 @@ import (
 // JIT linker.
 type nvptx struct{}
 
-// libraries is the seed's NVPTXPipelineBase::loadBitcodeFiles: with a
-// toolkit, its libdevice (an error when missing); without one, nothing, and
-// the undefined-function check explains what math needed it.
+// libraries is the seed's NVPTXPipelineBase::loadBitcodeFiles: the
+// toolkit's libdevice (an error when missing). Without a toolkit nothing is
+// linked, and the undefined-function check explains what math needed it.
 func (nvptx) libraries(j *job) ([]string, error) {
 	tk := j.toolkit
-	if tk == "" {
-		return nil, nil
-	}
 	if !isDir(tk) {
 		return nil, j.errorf("CUDA path: %s does not exist or is not a directory.\n", tk)
 	}
@@ -81,38 +75,26 @@ func (nvptx) serialize(j *job, m *llvm.Module, tm *llvm.TargetMachine) ([]byte, 
 
 // findPtxas returns <toolkit>/bin/ptxas, else ptxas on PATH, else "".
 func findPtxas(toolkit string) string {
-	if toolkit != "" {
-		if p := filepath.Join(toolkit, "bin", "ptxas"); isRegularFile(p) {
-			return p
-		}
-	}
-	if p, err := exec.LookPath("ptxas"); err == nil {
-		return p
-	}
-	return ""
+	return findTool("ptxas", inToolkit(toolkit, "bin", "ptxas")...)
 }
 
 // runPtxas assembles ptx into a cubin in a private temp folder that is
 // always removed; ptxas's own message is in the error.
 func runPtxas(j *job, ptxas string, ptx []byte) ([]byte, error) {
-	dir, err := os.MkdirTemp("", "gpuc-ptxas-")
-	if err != nil {
-		return nil, j.errorf("cannot create a temporary folder for ptxas: %v", err)
+	cubin, terr := runTool(ptxas, "gpuc-ptxas-", "kernel.ptx", "kernel.cubin", ptx, func(in, out string) []string {
+		return []string{"-arch=" + j.tgt.Chip(), "-O" + strconv.Itoa(j.tgt.OptLevel()), in, "-o", out}
+	})
+	if terr == nil {
+		return cubin, nil
 	}
-	defer os.RemoveAll(dir)
-	in, out := filepath.Join(dir, "kernel.ptx"), filepath.Join(dir, "kernel.cubin")
-	if err := os.WriteFile(in, ptx, 0o600); err != nil {
-		return nil, j.errorf("cannot write the PTX for ptxas: %v", err)
+	switch terr.step {
+	case stepTempDir:
+		return nil, j.errorf("cannot create a temporary folder for ptxas: %v", terr.err)
+	case stepWrite:
+		return nil, j.errorf("cannot write the PTX for ptxas: %v", terr.err)
+	case stepRun:
+		return nil, j.errorf("ptxas (%s) failed: %v\n%s", ptxas, terr.err, terr.output)
+	default:
+		return nil, j.errorf("cannot read the cubin ptxas wrote: %v", terr.err)
 	}
-	cmd := exec.Command(ptxas, "-arch="+j.tgt.Chip(), "-O"+strconv.Itoa(j.tgt.OptLevel()), in, "-o", out)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stderr, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, j.errorf("ptxas (%s) failed: %v\n%s", ptxas, err, bytes.TrimSpace(stderr.Bytes()))
-	}
-	cubin, err := os.ReadFile(out)
-	if err != nil {
-		return nil, j.errorf("cannot read the cubin ptxas wrote: %v", err)
-	}
-	return cubin, nil
 }

@@ -2,13 +2,15 @@ package llvmir
 
 import (
 	"errors"
+	"slices"
 
+	"gpuc/internal/conversion/reconcile"
 	"gpuc/internal/ir"
 )
 
 // unrealizedCast is the op that partial conversions leave where a converted
 // value meets an unconverted use.
-const unrealizedCast = "builtin.unrealized_conversion_cast"
+const unrealizedCast = reconcile.CastOp
 
 // errCastNotFolded makes the driver report an unrealized cast exactly as
 // mlir-translate-19 does ("LLVM Translation failed for operation: ..."): the
@@ -128,9 +130,9 @@ func (f *castFolder) findFold(op *ir.Operation) []*ir.Value {
 	results := op.ResultTypes()
 	seen := map[*ir.Operation]bool{}
 chain:
-	for next := op; next != nil && !seen[next]; next = castInputCast(next) {
+	for next := op; next != nil && !seen[next]; next = reconcile.InputCast(next) {
 		seen[next] = true
-		if !typesEqual(next.OperandTypes(), results) {
+		if !slices.Equal(next.OperandTypes(), results) {
 			continue
 		}
 		inputs := next.Operands()
@@ -167,34 +169,4 @@ func (f *castFolder) needed(r *ir.Value) bool {
 		}
 	}
 	return false
-}
-
-// castInputCast returns the cast that defines all inputs of cast op, in
-// order and nothing else, or nil.
-func castInputCast(op *ir.Operation) *ir.Operation {
-	if op.NumOperands() == 0 {
-		return nil
-	}
-	d := op.Operand(0).DefiningOp()
-	if d == nil || d.Name() != unrealizedCast || d.NumResults() != op.NumOperands() {
-		return nil
-	}
-	for i := 0; i < op.NumOperands(); i++ {
-		if op.Operand(i) != d.Result(i) {
-			return nil
-		}
-	}
-	return d
-}
-
-func typesEqual(a, b []ir.Type) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

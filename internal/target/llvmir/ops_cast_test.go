@@ -3,71 +3,29 @@ package llvmir
 import (
 	"fmt"
 	"math/rand"
-	"strings"
 	"testing"
 
 	"gpuc/internal/conversion/reconcile"
 	"gpuc/internal/ir"
+	"gpuc/internal/testutil/castgraph"
 )
 
 // randomCastFuncs returns n LLVM-dialect functions of random
 // unrealized-cast DAGs (dead, live, folding, one or two inputs) whose
 // values reach an llvm.return and an llvm.call.
 func randomCastFuncs(r *rand.Rand, n int) []string {
-	types := []string{"i64", "i32", "i16", "index", "memref<?xf32>"}
-	var out []string
-	for f := 0; f < n; f++ {
-		type val struct{ name, typ string }
-		vals := []val{{"%arg0", "i64"}, {"%arg1", "i32"}}
-		var b strings.Builder
-		b.WriteString("llvm.func @use(i32)\n")
-		fmt.Fprintf(&b, "llvm.func @f%d(%%arg0: i64, %%arg1: i32) -> i64 {\n", f)
-		for i := 0; i < 1+r.Intn(7); i++ {
-			in := []val{vals[r.Intn(len(vals))]}
-			if r.Intn(5) == 0 {
-				in = append(in, vals[r.Intn(len(vals))])
-			}
-			var resTypes []string
-			if r.Intn(2) == 0 { // straight back to where the inputs came from
-				for _, v := range in {
-					resTypes = append(resTypes, v.typ)
-				}
-			} else {
-				for j := 0; j < 1+r.Intn(2); j++ {
-					resTypes = append(resTypes, types[r.Intn(len(types))])
-				}
-			}
-			name := fmt.Sprintf("%%c%d", i)
-			var ins, inTypes []string
-			for _, v := range in {
-				ins, inTypes = append(ins, v.name), append(inTypes, v.typ)
-			}
-			res := name
-			if len(resTypes) > 1 {
-				res = fmt.Sprintf("%s:%d", name, len(resTypes))
-			}
-			fmt.Fprintf(&b, "  %s = builtin.unrealized_conversion_cast %s : %s to %s\n", res, strings.Join(ins, ", "), strings.Join(inTypes, ", "), strings.Join(resTypes, ", "))
-			for j, ty := range resTypes {
-				v := name
-				if len(resTypes) > 1 {
-					v = fmt.Sprintf("%s#%d", name, j)
-				}
-				vals = append(vals, val{v, ty})
-			}
-		}
-		pick := func(ty string) string {
-			var c []string
-			for _, v := range vals {
-				if v.typ == ty {
-					c = append(c, v.name)
-				}
-			}
-			return c[len(c)-1-r.Intn(min(len(c), 3))]
-		}
-		fmt.Fprintf(&b, "  llvm.call @use(%s) : (i32) -> ()\n  llvm.return %s : i64\n}\n", pick("i32"), pick("i64"))
-		out = append(out, b.String())
-	}
-	return out
+	return castgraph.Funcs(r, n, castgraph.Config{
+		Types:     []string{"i64", "i32", "i16", "index", "memref<?xf32>"},
+		MinCasts:  1,
+		TwoInputs: 5,
+		Header: func(f int) string {
+			return fmt.Sprintf("llvm.func @use(i32)\nllvm.func @f%d(%%arg0: i64, %%arg1: i32) -> i64 {\n", f)
+		},
+		Footer: func(pick func(string) string) string {
+			i32 := pick("i32")
+			return fmt.Sprintf("  llvm.call @use(%s) : (i32) -> ()\n  llvm.return %s : i64\n}\n", i32, pick("i64"))
+		},
+	})
 }
 
 // TestUnrealizedCastsAsReconciled checks the translation of unrealized
