@@ -30,8 +30,8 @@ func embed(host *ll.Module, op *ir.Operation, module string, object []byte) erro
 // for an object of size bytes with no initializer yet, and moves the
 // stub's uses to it. Replacing a use walks every global's initializer, so
 // the driver places all of a translation's binaries before it fills any
-// (fillBinary): filling first would make each replacement walk the bytes
-// of every binary embedded before it, quadratic in the number of modules.
+// (fillBinary); the raw bytes fillBinary stores have no operands to walk
+// anyway, so neither order is quadratic in the number of modules.
 func placeBinary(host *ll.Module, op *ir.Operation, module string, size int) (*ll.GlobalVariable, error) {
 	stub := host.LookupGlobal(stubName(module))
 	if stub == nil {
@@ -53,19 +53,8 @@ func placeBinary(host *ll.Module, op *ir.Operation, module string, size int) (*l
 // fillBinary sets the initializer of a global placeBinary made: object's
 // bytes and the NUL.
 func fillBinary(gv *ll.GlobalVariable, object []byte) {
-	at := gv.ValueType.(*ll.ArrayType)
-	elems := make([]ll.Constant, len(object)+1)
-	// One constant per byte value, shared: a code object is tens of
-	// kilobytes, its bytes draw on 256 values.
-	var byteConst [256]*ll.ConstInt
-	for i, b := range object {
-		c := byteConst[b]
-		if c == nil {
-			c = ll.Int(ll.I8, int64(int8(b)))
-			byteConst[b] = c
-		}
-		elems[i] = c
-	}
-	elems[len(object)] = ll.Int(ll.I8, 0)
-	gv.Init = &ll.ConstArray{Typ: at, Elems: elems}
+	// One raw byte array (ConstantDataArray), no constant per byte.
+	data := make([]byte, len(object)+1)
+	copy(data, object)
+	gv.Init = ll.NewData(gv.ValueType, data)
 }

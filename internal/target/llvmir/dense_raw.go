@@ -5,24 +5,6 @@ import (
 	"gpuc/internal/target/llvmir/ll"
 )
 
-// rawCompatible is the byte size of the LLVM element types whose
-// constants LLVM can build from raw data (ConstantDataSequential's
-// isElementTypeCompatible), 0 for the others.
-func rawCompatible(elem ll.Type) int {
-	switch e := elem.(type) {
-	case *ll.IntType:
-		if e.Bits == 8 || e.Bits == 16 || e.Bits == 32 || e.Bits == 64 {
-			return int(e.Bits / 8)
-		}
-	case *ll.FloatType:
-		switch e.Kind {
-		case ll.FHalf, ll.FBFloat, ll.FFloat, ll.FDouble:
-			return e.Bits() / 8
-		}
-	}
-	return 0
-}
-
 // denseStorageBytes is the bytes MLIR stores per scalar of a dense
 // elements attribute (index takes 64 bits, i1 is bit-packed: 0 here).
 func denseStorageBytes(t ir.Type) int {
@@ -48,7 +30,7 @@ func denseStorageBytes(t ir.Type) int {
 // the stored bits reinterpreted; the rows are then nested along ty. ok is
 // false when the raw path does not apply.
 func (t *Translator) denseRawConstant(op *ir.Operation, ty ll.Type, a *ir.DenseElementsAttr, elem ll.Type, mlirElem ir.Type) (ll.Constant, bool, error) {
-	size := rawCompatible(elem)
+	size := ll.DataElemSize(elem)
 	if a.Splat || size == 0 {
 		return nil, false, nil
 	}
@@ -65,22 +47,21 @@ func (t *Translator) denseRawConstant(op *ir.Operation, ty ll.Type, a *ir.DenseE
 		return nil, false, nil
 	}
 	stride := max(a.Stride, 1)
+	if int(rows.count*rows.len)*stride > len(a.Raw) {
+		return nil, false, nil
+	}
+	// Each row is raw little-endian data (ConstantDataArray/Vector), one
+	// allocation of its bytes rather than a constant per element.
 	consts := make([]ll.Constant, 0, rows.count)
 	for r := int64(0); r < rows.count; r++ {
-		elems := make([]ll.Constant, rows.len)
-		for j := range elems {
-			i := int(r*rows.len) + j
-			if (i+1)*stride > len(a.Raw) {
-				return nil, false, nil
+		data := make([]byte, 0, int(rows.len)*size)
+		for j := int64(0); j < rows.len; j++ {
+			lo := a.Raw[int(r*rows.len+j)*stride]
+			for k := 0; k < size; k++ {
+				data = append(data, byte(lo>>(8*uint(k))))
 			}
-			lo := a.Raw[i*stride]
-			var hi uint64
-			if stride > 1 {
-				hi = a.Raw[i*stride+1]
-			}
-			elems[j] = bitsConst(elem, lo, hi)
 		}
-		consts = append(consts, aggregate(rows.ty, elems))
+		consts = append(consts, ll.NewData(rows.ty, data))
 	}
 	c, err := t.sequentialConstant(op, consts, rows.outer, ty)
 	return c, err == nil, err

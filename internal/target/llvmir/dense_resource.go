@@ -1,7 +1,6 @@
 package llvmir
 
 import (
-	"encoding/binary"
 	"encoding/hex"
 	"strings"
 
@@ -37,7 +36,7 @@ func (t *Translator) resourceBlob(key string) ([]byte, bool) {
 // vectors) which are then nested along the outer dimensions into ty.
 func (t *Translator) denseResourceConstant(op *ir.Operation, ty ll.Type, a *ir.DenseResourceAttr) (ll.Constant, error) {
 	elem := innermost(ty)
-	byteSize := rawCompatible(elem)
+	byteSize := ll.DataElemSize(elem)
 	if byteSize == 0 {
 		return nil, locErrorf(op, "no known conversion for innermost element type")
 	}
@@ -57,29 +56,16 @@ func (t *Translator) denseResourceConstant(op *ir.Operation, ty ll.Type, a *ir.D
 	// The rows are read in steps of the attribute's last dimension, as
 	// MLIR does.
 	step := int(shape[len(shape)-1]) * byteSize
+	// Each row is a slice of the blob itself: raw little-endian data, as
+	// ConstantDataArray/Vector::getRaw.
+	rowBytes := int(rows.len) * byteSize
 	consts := make([]ll.Constant, 0, rows.count)
 	for i := int64(0); i < rows.count; i++ {
 		start := int(i) * step
-		elems := make([]ll.Constant, rows.len)
-		for j := range elems {
-			off := start + j*byteSize
-			if off+byteSize > len(data) {
-				return nil, locErrorf(op, "raw data size does not match element type size")
-			}
-			var v uint64
-			switch byteSize {
-			case 1:
-				v = uint64(data[off])
-			case 2:
-				v = uint64(binary.LittleEndian.Uint16(data[off:]))
-			case 4:
-				v = uint64(binary.LittleEndian.Uint32(data[off:]))
-			case 8:
-				v = binary.LittleEndian.Uint64(data[off:])
-			}
-			elems[j] = bitsConst(elem, v, 0)
+		if start+rowBytes > len(data) {
+			return nil, locErrorf(op, "raw data size does not match element type size")
 		}
-		consts = append(consts, aggregate(rows.ty, elems))
+		consts = append(consts, ll.NewData(rows.ty, data[start:start+rowBytes:start+rowBytes]))
 	}
 	return t.sequentialConstant(op, consts, rows.outer, ty)
 }

@@ -146,11 +146,8 @@ func (t *Translator) kernelName(mod, kernel string) ll.Value {
 		return g
 	}
 	data := kernel + "\x00"
-	at := t.intern(ll.NewArrayType(uint64(len(data)), ll.I8)).(*ll.ArrayType)
-	c := &ll.ConstArray{Typ: at}
-	for i := 0; i < len(data); i++ {
-		c.Elems = append(c.Elems, ll.Int(ll.I8, int64(int8(data[i]))))
-	}
+	at := t.intern(ll.NewArrayType(uint64(len(data)), ll.I8))
+	c := ll.NewData(at, []byte(data))
 	gv := &ll.GlobalVariable{ValueType: at, Init: c, IsConstant: true}
 	gv.Name = name
 	gv.Linkage = ll.Private

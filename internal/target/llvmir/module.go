@@ -161,12 +161,9 @@ func (t *Translator) convertGlobals(body *ir.Block) error {
 		gv := &ll.GlobalVariable{ValueType: ty}
 		gv.Name = symName(op)
 		if s, ok := op.Attr("value").(*ir.StringAttr); ok {
-			c := &ll.ConstArray{Typ: t.intern(ll.NewArrayType(uint64(len(s.Value)), ll.I8)).(*ll.ArrayType)}
-			for i := 0; i < len(s.Value); i++ {
-				c.Elems = append(c.Elems, ll.Int(ll.I8, int64(int8(s.Value[i]))))
-			}
-			gv.Init = c
-			gv.ValueType = c.Typ
+			at := t.intern(ll.NewArrayType(uint64(len(s.Value)), ll.I8))
+			gv.Init = ll.NewData(at, []byte(s.Value))
+			gv.ValueType = at
 		}
 		gv.Linkage = linkageOf(op.Attr("linkage"))
 		if _, ok := op.Attr("constant").(*ir.UnitAttr); ok {
@@ -557,20 +554,11 @@ func (t *Translator) embedBinary(op *ir.Operation) error {
 	// MLIR 19 embeds the object's bytes as they are, assembly included (no
 	// terminating null).
 	data := obj.Object.Value
-	at := t.intern(ll.NewArrayType(uint64(len(data)), ll.I8)).(*ll.ArrayType)
-	c := &ll.ConstArray{Typ: at}
-	for i := 0; i < len(data); i++ {
-		c.Elems = append(c.Elems, ll.Int(ll.I8, int64(int8(data[i]))))
-	}
-	gv := &ll.GlobalVariable{ValueType: at, IsConstant: true}
+	at := t.intern(ll.NewArrayType(uint64(len(data)), ll.I8))
+	gv := &ll.GlobalVariable{ValueType: at, IsConstant: true, Init: ll.NewData(at, []byte(data))}
 	gv.Name = symName(op) + "_bin_cst"
 	gv.Linkage = ll.Internal
 	gv.Align = 8
-	if len(data) == 0 {
-		gv.Init = &ll.ZeroInit{Typ: at}
-	} else {
-		gv.Init = c
-	}
 	t.M.AddGlobal(gv)
 	return nil
 }

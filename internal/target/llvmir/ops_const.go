@@ -130,11 +130,12 @@ func aggregate(ty ll.Type, elems []ll.Constant) ll.Constant {
 	} else {
 		return &ll.ZeroInit{Typ: ty}
 	}
+	// Plain numbers become raw data (ConstantDataArray/Vector).
 	switch ty := ty.(type) {
 	case *ll.ArrayType:
-		return &ll.ConstArray{Typ: ty, Elems: elems}
+		return ll.NewArray(ty, elems)
 	case *ll.VectorType:
-		return &ll.ConstVector{Typ: ty, Elems: elems}
+		return ll.NewVector(ty, elems)
 	case *ll.StructType:
 		return &ll.ConstStruct{Typ: ty, Elems: elems}
 	}
@@ -244,15 +245,8 @@ func (t *Translator) Constant(op *ir.Operation, ty ll.Type, attr ir.Attribute) (
 			return t.denseConstant(op, ty, d)
 		}
 	case *ir.StringAttr:
-		at := t.intern(ll.NewArrayType(uint64(len(a.Value)), ll.I8)).(*ll.ArrayType)
-		elems := make([]ll.Constant, len(a.Value))
-		for i := 0; i < len(a.Value); i++ {
-			elems[i] = ll.Int(ll.I8, int64(int8(a.Value[i])))
-		}
-		if len(elems) == 0 {
-			return &ll.ZeroInit{Typ: at}, nil
-		}
-		return &ll.ConstArray{Typ: at, Elems: elems}, nil
+		at := t.intern(ll.NewArrayType(uint64(len(a.Value)), ll.I8))
+		return ll.NewData(at, []byte(a.Value)), nil
 	case *ir.ArrayAttr:
 		if at, ok := ty.(*ll.ArrayType); ok {
 			elems := make([]ll.Constant, len(a.Elems))
@@ -491,6 +485,11 @@ func densifySparse(a *ir.SparseElementsAttr) *ir.DenseElementsAttr {
 func isZeroValue(c ll.Constant) bool {
 	if f, ok := c.(*ll.ConstFloat); ok {
 		return floatMagnitudeZero(f)
+	}
+	if d, ok := c.(*ll.ConstData); ok {
+		if _, vec := d.Type().(*ll.VectorType); vec {
+			c = &ll.ConstVector{Typ: d.Type().(*ll.VectorType), Elems: d.Elems()}
+		}
 	}
 	if v, ok := c.(*ll.ConstVector); ok && len(v.Elems) > 0 {
 		if f, ok := v.Elems[0].(*ll.ConstFloat); ok {

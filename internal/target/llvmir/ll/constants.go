@@ -13,6 +13,9 @@ func NewArray(t *ArrayType, elems []Constant) Constant {
 	if c := canonicalConst(t, elems, true); c != nil {
 		return c
 	}
+	if d := dataOf(t.Elem, elems); d != nil {
+		return &ConstData{Typ: t, Data: d}
+	}
 	return &ConstArray{Typ: t, Elems: elems}
 }
 
@@ -31,6 +34,9 @@ func NewStruct(t *StructType, elems []Constant) Constant {
 func NewVector(t *VectorType, elems []Constant) Constant {
 	if c := canonicalConst(t, elems, true); c != nil {
 		return c
+	}
+	if d := dataOf(t.Elem, elems); d != nil {
+		return &ConstData{Typ: t, Data: d}
 	}
 	return &ConstVector{Typ: t, Elems: elems}
 }
@@ -92,6 +98,8 @@ func IsZeroValue(c Constant) bool {
 		return allZero(c.Elems)
 	case *ConstVector:
 		return allZero(c.Elems)
+	case *ConstData:
+		return allZeroBytes(c.Data)
 	}
 	return false
 }
@@ -147,20 +155,16 @@ func Bool(b bool) *ConstInt {
 }
 
 // String returns s as an [N x i8] constant, with a trailing NUL when
-// nulTerminate (LLVM's ConstantDataArray::getString).
-func String(s string, nulTerminate bool) *ConstArray {
+// nulTerminate (LLVM's ConstantDataArray::getString): raw bytes, or
+// zeroinitializer when every byte is 0.
+func String(s string, nulTerminate bool) Constant {
 	n := len(s)
 	if nulTerminate {
 		n++
 	}
-	elems := make([]Constant, n)
-	for i := 0; i < len(s); i++ {
-		elems[i] = byteConst(s[i])
-	}
-	if nulTerminate {
-		elems[len(s)] = byteConst(0)
-	}
-	return &ConstArray{Typ: NewArrayType(uint64(n), I8), Elems: elems}
+	data := make([]byte, n)
+	copy(data, s)
+	return Bytes(data)
 }
 
 var byteConsts [256]*ConstInt

@@ -73,6 +73,8 @@ func (r *replacer) constant(c Constant) Constant {
 	switch c.(type) {
 	case *ConstExpr, *ConstArray, *ConstStruct, *ConstVector:
 	default:
+		// Scalars and raw data (ConstData: an embedded binary's bytes)
+		// have no operands to rewrite.
 		return c
 	}
 	if r.seenC[c] {

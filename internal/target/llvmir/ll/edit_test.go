@@ -75,8 +75,8 @@ func TestConstantCanonicalization(t *testing.T) {
 	if !IsZeroValue(ZeroValue(PtrIn(3))) || !IsZeroValue(ZeroValue(st)) || !IsZeroValue(ZeroValue(I64)) || !IsZeroValue(ZeroValue(Half)) {
 		t.Error("ZeroValue is not a zero value")
 	}
-	if s := String("hi", true); s.Typ.Len != 3 {
-		t.Errorf("String length %d", s.Typ.Len)
+	if s, ok := String("hi", true).(*ConstData); !ok || s.Len() != 3 || string(s.Data) != "hi\x00" {
+		t.Errorf("String(\"hi\", true) = %#v, want 3 raw bytes", String("hi", true))
 	}
 }
 

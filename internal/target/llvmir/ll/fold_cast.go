@@ -207,6 +207,10 @@ func foldCastInst(op Opcode, v Constant, to Type) Constant {
 	dvt, dVec := to.(*VectorType)
 	svt, sVec := v.Type().(*VectorType)
 	_, isCV := v.(*ConstVector)
+	if d, ok := v.(*ConstData); ok && sVec {
+		// Raw vector data folds element by element like a ConstVector.
+		v, isCV = d.expand(), true
+	}
 	if isCV && dVec && sVec && dvt.Len == svt.Len && dvt.Scalable == svt.Scalable {
 		if s := splatValue(v); s != nil {
 			r := castMaybe(op, s, dvt.Elem)

@@ -30,6 +30,11 @@ func canon(c Constant) Constant {
 		r = mkStruct(a.Typ, a.Elems)
 	case *ConstVector:
 		r = mkVector(a.Typ, a.Elems)
+	case *ConstData:
+		if allZeroBytes(a.Data) {
+			return &ZeroInit{Typ: a.Typ}
+		}
+		return c
 	default:
 		return c
 	}
@@ -201,6 +206,16 @@ func constEqual(a, b Constant) bool {
 		return false
 	}
 	a, b = canon(a), canon(b)
+	da, aData := a.(*ConstData)
+	db, bData := b.(*ConstData)
+	switch {
+	case aData && bData:
+		return string(da.Data) == string(db.Data)
+	case aData:
+		a = da.expand()
+	case bData:
+		b = db.expand()
+	}
 	switch a := a.(type) {
 	case *ConstInt:
 		b, ok := b.(*ConstInt)
@@ -307,6 +322,8 @@ func aggElem(c Constant, i int) Constant {
 		return c.Elems[i]
 	case *ConstVector:
 		return c.Elems[i]
+	case *ConstData:
+		return c.Elem(i)
 	case *ZeroInit:
 		return ZeroValue(elemType(c.Typ, i))
 	case *Undef:
@@ -334,6 +351,11 @@ func splatValue(c Constant) Constant {
 			}
 		}
 		return c.Elems[0]
+	case *ConstData:
+		if !c.isSplat() {
+			return nil
+		}
+		return c.Elem(0)
 	}
 	return nil
 }

@@ -48,10 +48,35 @@ func TestFoldOracle(t *testing.T) {
 		t.Fatalf("only %d fold cases loaded", len(cases))
 	}
 	for _, c := range cases {
-		got := runFoldSteps(t, c.steps)
+		got := runFoldSteps(t, c.steps, mkVector)
 		if got != c.want {
 			t.Errorf("%s:\n  steps: %q\n  got:  %s\n  want: %s", c.name, c.steps, got, c.want)
 		}
+	}
+}
+
+// TestFoldOracleRawData runs the probes again with their vector operands
+// built by NewVector, which stores vectors of plain numbers as raw data
+// (ConstData, LLVM's ConstantDataVector): the folders must give the same
+// answers on that form.
+func TestFoldOracleRawData(t *testing.T) {
+	cases := loadFoldCases(t)
+	raw := 0
+	build := func(vt *VectorType, es []Constant) Constant {
+		c := NewVector(vt, es)
+		if _, ok := c.(*ConstData); ok {
+			raw++
+		}
+		return c
+	}
+	for _, c := range cases {
+		got := runFoldSteps(t, c.steps, build)
+		if got != c.want {
+			t.Errorf("%s:\n  steps: %q\n  got:  %s\n  want: %s", c.name, c.steps, got, c.want)
+		}
+	}
+	if raw < 100 {
+		t.Errorf("only %d probe vectors were raw data", raw)
 	}
 }
 
@@ -179,7 +204,7 @@ var castOps = map[string]Opcode{"trunc": OpTrunc, "zext": OpZExt, "sext": OpSExt
 
 // runFoldSteps interprets the steps with the folders and formats the
 // last result as `ret T V`, or NOFOLD.
-func runFoldSteps(t *testing.T, steps []string) string {
+func runFoldSteps(t *testing.T, steps []string, vector func(*VectorType, []Constant) Constant) string {
 	globals := probeGlobals()
 	var vals []Constant
 	arg := func(s string) Constant {
@@ -208,7 +233,7 @@ func runFoldSteps(t *testing.T, steps []string) string {
 				for _, e := range strings.Split(strings.Trim(w[2], "[]"), ",") {
 					es = append(es, scalarConst(vt.Elem, e))
 				}
-				r = mkVector(vt, es)
+				r = vector(vt, es)
 			} else {
 				r = scalarConst(ty, w[2])
 			}
@@ -339,6 +364,8 @@ func fmtConst(c Constant) string {
 		return s
 	case *ConstVector:
 		return "<" + list(c.Elems) + ">"
+	case *ConstData:
+		return fmtConst(c.expand())
 	case GlobalValue:
 		return "@" + QuoteName(c.GlobalName())
 	case *ConstExpr:

@@ -68,6 +68,8 @@ func (p *printer) constant(c Constant) {
 		p.c('<')
 		p.elems(c.Elems)
 		p.c('>')
+	case *ConstData:
+		p.constData(c)
 	case *ConstExpr:
 		p.constExpr(c)
 	case GlobalValue:
@@ -75,6 +77,36 @@ func (p *printer) constant(c Constant) {
 	default:
 		p.s("<badref>")
 	}
+}
+
+// constData prints raw data as the ConstArray or ConstVector of the same
+// elements would print: zeroinitializer when all zero, c"..." for bytes,
+// else the typed element list.
+func (p *printer) constData(c *ConstData) {
+	if allZeroBytes(c.Data) {
+		p.s("zeroinitializer")
+		return
+	}
+	_, vec := c.Typ.(*VectorType)
+	if it, ok := c.ElemType().(*IntType); ok && it.Bits == 8 && !vec {
+		p.c('c')
+		p.c('"')
+		p.b = appendEscaped(p.b, c.Data)
+		p.c('"')
+		return
+	}
+	open, end := byte('['), byte(']')
+	if vec {
+		open, end = '<', '>'
+	}
+	p.c(open)
+	for i, n := 0, c.Len(); i < n; i++ {
+		if i > 0 {
+			p.s(", ")
+		}
+		p.operand(c.Elem(i), true)
+	}
+	p.c(end)
 }
 
 func (p *printer) elems(es []Constant) {
@@ -140,6 +172,10 @@ func IsConstantArrayOrZero(c Constant) bool {
 	case *ZeroInit:
 		_, ok := c.Typ.(*ArrayType)
 		return ok
+	case *ConstData:
+		// A ConstantDataArray, unless all zero (ConstantAggregateZero).
+		_, ok := c.Typ.(*ArrayType)
+		return ok && allZeroBytes(c.Data)
 	case *ConstArray:
 		switch canonicalKind(c.Elems, true) {
 		case aggZero:

@@ -138,7 +138,7 @@ func typeString(t Type) string {
 }
 
 // appendEscaped is LLVM's printEscapedString.
-func appendEscaped(b []byte, s string) []byte {
+func appendEscaped[S string | []byte](b []byte, s S) []byte {
 	const hex = "0123456789ABCDEF"
 	for i := 0; i < len(s); i++ {
 		c := s[i]

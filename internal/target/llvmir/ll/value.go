@@ -81,7 +81,9 @@ type Poison struct{ Typ Type }
 // zero target extension type value.
 type ZeroInit struct{ Typ Type }
 
-// ConstArray is an array constant; an array of i8 prints as c"...".
+// ConstArray is an array constant of elements that are not all plain
+// numbers (NewArray stores those as a ConstData); an array of i8
+// prints as c"...".
 type ConstArray struct {
 	Typ   *ArrayType
 	Elems []Constant
@@ -93,7 +95,8 @@ type ConstStruct struct {
 	Elems []Constant
 }
 
-// ConstVector is a fixed vector constant.
+// ConstVector is a fixed vector constant of elements that are not all
+// plain numbers (NewVector stores those as a ConstData).
 type ConstVector struct {
 	Typ   *VectorType
 	Elems []Constant
