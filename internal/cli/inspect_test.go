@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gpuc/internal/testutil/upstream"
 )
 
 // inspectFixture is the code object internal/inspect's tests check against
@@ -41,7 +43,7 @@ func TestInspectHostIR(t *testing.T) {
 	translate, err2 := exec.LookPath("mlir-translate-19")
 	libs := "/usr/lib/x86_64-linux-gnu/amdgcn"
 	_, err3 := os.Stat(libs + "/bitcode")
-	src := "/work/shared/upstream-tests/kernels/reduction_shared.rocdl.mlir"
+	src := filepath.Join(upstream.Kernels(), "reduction_shared.rocdl.mlir")
 	_, err4 := os.Stat(src)
 	for _, err := range []error{err1, err2, err3, err4} {
 		if err != nil {

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"gpuc/internal/testutil/upstream"
 )
 
 // The tests read real device binaries that LLVM 19's own tools produce:
@@ -16,7 +18,7 @@ import (
 // embeds the result in host IR, and llvm-readelf-19 decodes the same
 // metadata note for comparison. They skip when the tools are missing.
 
-const corpusDir = "/work/shared/upstream-tests/kernels"
+var corpusDir = upstream.Kernels()
 
 // corpusKernels are the kernel corpus's programs; each has a .rocdl.mlir
 // (gfx90a) and a .nvvm.mlir (sm_90) form.

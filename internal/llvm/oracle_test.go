@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"gpuc/internal/testutil/upstream"
 )
 
 // TestPTXMatchesMLIR is the differential check of the NVPTX path against MLIR 19 itself: for each NVVM kernel of
@@ -15,9 +17,9 @@ import (
 // Emit(Assembly) here, must give exactly the PTX `mlir-opt-19 --gpu-module-to-binary=format=isa` embeds (which
 // ends in a NUL that MLIR appends to PTX). It checks the target machine and pipeline settings are MLIR's.
 func TestPTXMatchesMLIR(t *testing.T) {
-	kernels, _ := filepath.Glob("/work/shared/upstream-tests/kernels/*.nvvm.mlir")
+	kernels, _ := filepath.Glob(filepath.Join(upstream.Kernels(), "*.nvvm.mlir"))
 	if len(kernels) == 0 {
-		t.Skip("no kernel corpus at /work/shared/upstream-tests/kernels")
+		t.Skipf("no kernel corpus at %s", upstream.Kernels())
 	}
 	for _, tool := range []string{"mlir-opt-19", "mlir-translate-19"} {
 		if _, err := exec.LookPath(tool); err != nil {

@@ -15,9 +15,10 @@ import (
 	"gpuc/internal/ir"
 	"gpuc/internal/target/llvmir"
 	"gpuc/internal/target/llvmir/ll"
+	"gpuc/internal/testutil/upstream"
 )
 
-const corpusDir = "/work/shared/upstream-tests/kernels"
+var corpusDir = upstream.Kernels()
 
 // translateHost parses src and translates it to a host LLVM module with
 // the device compiler registered with opts; remarks are collected.

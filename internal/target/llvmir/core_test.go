@@ -10,6 +10,7 @@ import (
 
 	"gpuc/internal/ir"
 	"gpuc/internal/target/llvmir/ll"
+	"gpuc/internal/testutil/upstream"
 )
 
 // oracle runs mlir-translate-19 on path, or skips when it is not
@@ -45,7 +46,7 @@ func checkAgainstOracle(t *testing.T, path string, src []byte) {
 // corpus and compares the text with mlir-translate-19's.
 func TestCoreAgainstOracle(t *testing.T) {
 	files, _ := filepath.Glob("testdata/core/*.mlir")
-	corpus, _ := filepath.Glob("/work/shared/upstream-tests/kernels/*.llvm.mlir")
+	corpus, _ := filepath.Glob(filepath.Join(upstream.Kernels(), "*.llvm.mlir"))
 	files = append(files, corpus...)
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
@@ -61,7 +62,7 @@ func TestCoreAgainstOracle(t *testing.T) {
 // TestUpstreamTargetTests runs each split of MLIR's Target/LLVMIR tests
 // (gpu.mlir, nvvmir.mlir) through both translators.
 func TestUpstreamTargetTests(t *testing.T) {
-	files, _ := filepath.Glob("/work/shared/upstream-tests/Target/LLVMIR/*.mlir")
+	files, _ := filepath.Glob(filepath.Join(upstream.Dir(), "Target", "LLVMIR", "*.mlir"))
 	if len(files) == 0 {
 		t.Skip("upstream tests not available")
 	}
