@@ -10,6 +10,7 @@ package inspect
 import (
 	"bytes"
 	"debug/elf"
+	"encoding/binary"
 	"fmt"
 	"unicode/utf8"
 )
@@ -140,7 +141,7 @@ func Binary(data []byte) (*Report, error) {
 
 // elfBinary dispatches an ELF file on its machine.
 func elfBinary(data []byte) (*Report, error) {
-	f, err := elf.NewFile(bytes.NewReader(data))
+	f, err := elf.NewFile(bytes.NewReader(cubinAsELF(data)))
 	if err != nil {
 		return nil, fmt.Errorf("malformed ELF file: %v", err)
 	}
@@ -153,6 +154,26 @@ func elfBinary(data []byte) (*Report, error) {
 	}
 	return nil, fmt.Errorf("an ELF file for %v (%d-bit, type %v), not for a GPU: "+
 		"gpuc reads AMDGPU code objects (EM_AMDGPU) and cubins (EM_CUDA)", f.Machine, classBits(f.Class), f.Type)
+}
+
+// cubinAsELF returns data, or for a cubin whose header's e_version holds
+// the CUDA ELF ABI version (ptxas writes e.g. 118 for CUDA 11.8, where ELF
+// says 1), a copy with e_version 1, so that debug/elf, which accepts only 1,
+// reads it. The field means nothing else to an ELF reader.
+func cubinAsELF(data []byte) []byte {
+	if len(data) < 24 || data[elf.EI_CLASS] == 0 {
+		return data
+	}
+	var order binary.ByteOrder = binary.LittleEndian
+	if elf.Data(data[elf.EI_DATA]) == elf.ELFDATA2MSB {
+		order = binary.BigEndian
+	}
+	if elf.Machine(order.Uint16(data[18:])) != elf.EM_CUDA || order.Uint32(data[20:]) == uint32(elf.EV_CURRENT) {
+		return data
+	}
+	fixed := bytes.Clone(data)
+	order.PutUint32(fixed[20:], uint32(elf.EV_CURRENT))
+	return fixed
 }
 
 func classBits(c elf.Class) int {

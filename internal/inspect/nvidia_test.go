@@ -162,9 +162,15 @@ func TestCubin(t *testing.T) {
 	// e_flags (offset 48 of an ELF64 header) as ptxas writes them for
 	// sm_90: SM 0x5a, 64-bit addresses (0x400), virtual SM 0x5a << 16.
 	binary.LittleEndian.PutUint32(data[48:], 0x5a055a)
+	// e_version as ptxas 11.8 writes it: the CUDA ELF ABI version 118, not
+	// ELF's 1, which debug/elf alone refuses.
+	binary.LittleEndian.PutUint32(data[20:], 118)
 	rep, err := Binary(data)
 	if err != nil {
 		t.Fatalf("Binary: %v", err)
+	}
+	if binary.LittleEndian.Uint32(data[20:]) != 118 {
+		t.Errorf("Binary changed its input's e_version")
 	}
 	if rep.Kind != Cubin || rep.Target != "sm_90" || rep.Size != len(data) {
 		t.Errorf("got %v %q size %d", rep.Kind, rep.Target, rep.Size)

@@ -55,6 +55,15 @@ package llvm
 //   return NULL;
 // }
 //
+// /* cuInit(0) on the loaded driver: NULL, or a malloc'd "<CUDA error name>" (e.g. no CUDA-capable device). */
+// static char *gpuc_cuda_init(void) {
+//   CUresult status = gpuc_cuda.cuInit(0);
+//   if (status == 0) return NULL;
+//   const char *e = NULL;
+//   if (gpuc_cuda.cuGetErrorString(status, &e) != 0 || !e) e = "unknown error";
+//   return strdup(e);
+// }
+//
 // /* NVPTXDriverPipeline::serializeToObject after translateToISA: JIT-links PTX into a cubin in a fresh device
 //    context. On failure returns a malloc'd message "<call> failed with error code <name>[<JIT log>]". */
 // static char *gpuc_cuda_link_ptx(const char *ptx, size_t len, const char *name, void **out, size_t *outLen) {
@@ -105,15 +114,21 @@ var (
 	cudaErr  error
 )
 
-// CUDAAvailable reports whether the CUDA driver (libcuda.so.1) can be loaded, which the NVPTX driver pipeline
-// (format=bin without ptxas) needs to JIT-link PTX into a cubin. gpuc never links against CUDA: the driver is
-// opened at run time, once, so that gpuc builds and runs on machines without it.
+// CUDAAvailable reports whether the CUDA driver can JIT-link PTX here, which the NVPTX driver pipeline
+// (format=bin without ptxas) needs: libcuda.so.1 loads and cuInit succeeds. A machine with the driver's
+// library but no GPU or no kernel module (a Debian CUDA toolkit pulls libcuda1 in) fails cuInit; asking here
+// lets the caller offer ptxas or PTX instead of failing in the middle of a link. gpuc never links against
+// CUDA: the driver is opened at run time, once, so that gpuc builds and runs on machines without it.
 func CUDAAvailable() error {
 	cudaOnce.Do(func() {
 		if msg := C.gpuc_cuda_load(); msg != nil {
 			// The caller says what to do instead (install the driver, use
 			// ptxas, embed PTX): it knows which of those it can offer.
 			cudaErr = fmt.Errorf("the CUDA driver is not available: libcuda.so.1 could not be loaded (%s)", goString(msg))
+			return
+		}
+		if msg := C.gpuc_cuda_init(); msg != nil {
+			cudaErr = fmt.Errorf("the CUDA driver is not usable: libcuda.so.1 loaded but cuInit failed (%s)", goString(msg))
 		}
 	})
 	return cudaErr

@@ -453,7 +453,7 @@ func TestCUDADriverAbsenceIsReported(t *testing.T) {
 	if err == nil {
 		t.Skip("libcuda.so.1 is present on this machine; the absence path cannot be checked here")
 	}
-	if !strings.Contains(err.Error(), "libcuda.so.1 could not be loaded") {
+	if !strings.Contains(err.Error(), "libcuda.so.1 could not be loaded") && !strings.Contains(err.Error(), "libcuda.so.1 loaded but cuInit failed") {
 		t.Errorf("CUDAAvailable = %v", err)
 	}
 	if _, err2 := CUDALinkPTX([]byte(".version 8.0\n"), "k"); err2 == nil || err2.Error() != err.Error() {

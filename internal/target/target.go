@@ -165,23 +165,35 @@ func orDefault(s *ir.StringAttr, def string) string {
 	return def
 }
 
-// DiscoverCUDA finds a CUDA toolkit: $CUDA_PATH, $CUDA_HOME, $CUDA_ROOT, the
-// directory above the `ptxas` found on PATH, then /usr/local/cuda; "" when
-// there is none.
+// DiscoverCUDA finds a CUDA toolkit the way clang's CUDA driver does:
+// $CUDA_PATH, $CUDA_HOME or $CUDA_ROOT as given; otherwise the first of the
+// folder above the `ptxas` found on PATH, /usr/local/cuda and /usr/lib/cuda
+// (where Debian's and Ubuntu's nvidia-cuda-toolkit keeps libdevice, with
+// ptxas in /usr/bin) that holds nvvm/libdevice; otherwise the first of the
+// first two that exists, so ptxas alone is still used; "" when there is none.
 func DiscoverCUDA(env Env) string {
 	for _, v := range []string{"CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"} {
 		if p := env.Getenv(v); p != "" {
 			return p
 		}
 	}
+	var candidates []string
 	if ptxas, err := env.LookPath("ptxas"); err == nil {
 		if abs, err := filepath.Abs(ptxas); err == nil {
 			ptxas = abs
 		}
-		return filepath.Dir(filepath.Dir(ptxas))
+		candidates = append(candidates, filepath.Dir(filepath.Dir(ptxas)))
 	}
-	if env.IsDir("/usr/local/cuda") {
-		return "/usr/local/cuda"
+	candidates = append(candidates, "/usr/local/cuda", "/usr/lib/cuda")
+	for _, c := range candidates {
+		if env.IsDir(filepath.Join(c, "nvvm", "libdevice")) {
+			return c
+		}
+	}
+	for _, c := range candidates[:len(candidates)-1] {
+		if env.IsDir(c) {
+			return c
+		}
 	}
 	return ""
 }

@@ -79,8 +79,12 @@ func TestToolkitDiscovery(t *testing.T) {
 		{"CUDA_PATH first", env(map[string]string{"CUDA_PATH": "/a", "CUDA_HOME": "/b"}, "/c/bin/ptxas", "/usr/local/cuda"), "/a"},
 		{"CUDA_HOME", env(map[string]string{"CUDA_HOME": "/b", "CUDA_ROOT": "/r"}, ""), "/b"},
 		{"CUDA_ROOT", env(map[string]string{"CUDA_ROOT": "/r"}, ""), "/r"},
-		{"ptxas on PATH", env(nil, "/opt/cuda-12/bin/ptxas", "/usr/local/cuda"), "/opt/cuda-12"},
+		{"ptxas on PATH", env(nil, "/opt/cuda-12/bin/ptxas", "/opt/cuda-12/nvvm/libdevice", "/usr/local/cuda/nvvm/libdevice"), "/opt/cuda-12"},
+		{"ptxas without libdevice", env(nil, "/usr/bin/ptxas", "/usr/local/cuda/nvvm/libdevice"), "/usr/local/cuda"},
+		{"Debian's nvidia-cuda-toolkit", env(nil, "/usr/bin/ptxas", "/usr", "/usr/lib/cuda/nvvm/libdevice"), "/usr/lib/cuda"},
+		{"ptxas alone", env(nil, "/opt/cuda-12/bin/ptxas", "/opt/cuda-12"), "/opt/cuda-12"},
 		{"/usr/local/cuda", env(nil, "", "/usr/local/cuda"), "/usr/local/cuda"},
+		{"/usr/lib/cuda", env(nil, "", "/usr/lib/cuda/nvvm/libdevice"), "/usr/lib/cuda"},
 		{"nothing", env(nil, ""), ""},
 	} {
 		if got := DiscoverCUDA(c.env); got != c.want {

@@ -9,6 +9,7 @@
 # beside it. Every test here must pass both ways, because gpuc must behave like mlir-opt. A test that only
 # gpuc can pass says `// UNSUPPORTED: mlir-oracle`.
 import os
+import shutil
 import re
 
 import lit.formats
@@ -63,13 +64,21 @@ except ImportError:
 config.environment['PATH'] = os.pathsep.join([llvm_bin, config.environment.get('PATH', os.environ.get('PATH', ''))])
 
 # What a machine's CUDA installation changes in the device compiler's tests (test/lit/serialize): a CUDA
-# toolkit in /usr/local/cuda is found without being named, and the CUDA driver turns PTX into a cubin without
-# ptxas. Tests of what happens without them say `UNSUPPORTED: cuda-toolkit` / `UNSUPPORTED: cuda-driver`.
-if os.path.isdir('/usr/local/cuda'):
+# toolkit (/usr/local/cuda, or Debian's nvidia-cuda-toolkit with libdevice in /usr/lib/cuda) is found
+# without being named, ptxas turns PTX into a cubin, and a working CUDA driver does so without ptxas.
+# Tests of what happens without them say `UNSUPPORTED: cuda-toolkit`, `UNSUPPORTED: ptxas-in-toolkit`
+# (a ptxas found with PATH hidden) or `UNSUPPORTED: cuda-driver`; tests that need them say `REQUIRES: ...`.
+if os.path.isdir('/usr/local/cuda') or os.path.isdir('/usr/lib/cuda/nvvm/libdevice'):
     config.available_features.add('cuda-toolkit')
+if shutil.which('ptxas') or os.path.isfile('/usr/local/cuda/bin/ptxas'):
+    config.available_features.add('ptxas')
+if os.path.isfile('/usr/local/cuda/bin/ptxas') or os.path.isfile('/usr/lib/cuda/bin/ptxas'):
+    config.available_features.add('ptxas-in-toolkit')
+# The driver counts only where cuInit succeeds, as gpuc asks: Debian's toolkit brings libcuda.so.1 along
+# on machines with no GPU, where cuInit fails.
 try:
     import ctypes
-    ctypes.CDLL('libcuda.so.1')
-    config.available_features.add('cuda-driver')
-except OSError:
+    if ctypes.CDLL('libcuda.so.1').cuInit(0) == 0:
+        config.available_features.add('cuda-driver')
+except (OSError, AttributeError):
     pass

@@ -13,6 +13,7 @@ import (
 	"gpuc/internal/asm"
 	"gpuc/internal/dialect/all"
 	"gpuc/internal/ir"
+	"gpuc/internal/target"
 	"gpuc/internal/target/llvmir"
 	"gpuc/internal/target/llvmir/ll"
 	"gpuc/internal/testutil/upstream"
@@ -253,8 +254,8 @@ func TestNVPTXCorpusMatchesMLIR(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if bytes.Contains(src, []byte("@__nv_")) {
-				t.Skip("needs libdevice, which needs a CUDA toolkit")
+			if bytes.Contains(src, []byte("@__nv_")) && target.DiscoverCUDA(target.ProcessEnv) == "" {
+				t.Skip("needs libdevice, which needs a CUDA toolkit (none found)")
 			}
 			ours, out := compileNVVMKernel(t, src, FormatISA, "assembly")
 			// MLIR 19's NVVM target keeps PTX's terminating NUL in the
@@ -286,7 +287,14 @@ func compileNVVMKernel(t *testing.T, src []byte, format ObjectFormat, key string
 	if err := os.WriteFile(in, []byte(oracle), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("mlir-opt-19", "--gpu-module-to-binary=format="+format.String(), in).Output()
+	cmd := exec.Command("mlir-opt-19", "--gpu-module-to-binary=format="+format.String(), in)
+	// The same CUDA toolkit on both sides: MLIR 19 links libdevice (and its
+	// named metadata) from $CUDA_ROOT, and finds no toolkit in Debian's
+	// /usr/lib/cuda by itself.
+	if tk := target.DiscoverCUDA(target.ProcessEnv); tk != "" {
+		cmd.Env = append(os.Environ(), "CUDA_ROOT="+tk)
+	}
+	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("mlir-opt-19: %v", err)
 	}

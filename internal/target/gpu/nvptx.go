@@ -33,8 +33,10 @@ func (nvptx) preLink(*job, *llvm.Module) error { return nil }
 func (nvptx) handleLibrary(*llvm.Module) {}
 
 // cudaRuntimeFunctions are the functions the CUDA runtime supplies to
-// device code at load time (device-side printf, malloc, assert).
-var cudaRuntimeFunctions = map[string]bool{"vprintf": true, "malloc": true, "free": true, "__assertfail": true}
+// device code at load time (device-side printf, malloc, assert), and
+// __nvvm_reflect, which libdevice calls and the NVPTX backend's NVVMReflect
+// pass replaces by a constant during optimisation and code generation.
+var cudaRuntimeFunctions = map[string]bool{"vprintf": true, "malloc": true, "free": true, "__assertfail": true, "__nvvm_reflect": true}
 
 func (nvptx) allowedUndefined(name string) bool { return cudaRuntimeFunctions[name] }
 
@@ -42,7 +44,7 @@ func (nvptx) libraryHint(j *job) string {
 	if j.libdevice != "" {
 		return "neither libdevice (" + j.libdevice + ") nor the target's link files define it"
 	}
-	return "libdevice was not linked (no CUDA toolkit found: looked in the target's toolkit=, $CUDA_PATH, $CUDA_HOME, $CUDA_ROOT, ptxas on PATH, /usr/local/cuda); install the CUDA toolkit or name it with toolkit=\"...\""
+	return "libdevice was not linked (no CUDA toolkit found: looked in the target's toolkit=, $CUDA_PATH, $CUDA_HOME, $CUDA_ROOT, ptxas on PATH, /usr/local/cuda, /usr/lib/cuda); install the CUDA toolkit or name it with toolkit=\"...\""
 }
 
 // serialize emits PTX; for FormatBin it then makes a cubin with ptxas
