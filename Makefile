@@ -12,6 +12,8 @@
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
 #   make fuzz    fuzz the MLIR parser, the pipeline parser, gpu-to-llvm, translation, affine maps and gpuc inspect's
 #                binary and host-IR readers for $(FUZZTIME) each
+#   make cuda-toolkit  optional: install Debian's CUDA toolkit (non-free nvidia-cuda-toolkit: ptxas, libdevice) so
+#                that cubins and libdevice math are made and tested here (scripts/cuda-toolkit.sh); tests skip without it
 #   make clean
 
 GO ?= go
@@ -30,7 +32,7 @@ LLVM_BIN := /usr/lib/llvm-19/bin
 # Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
 LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
 
-.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-serialize upstream fuzz clean
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-serialize upstream fuzz cuda-toolkit clean
 # Prerequisites run one after another, in the order written (test's steps, deps before build).
 .NOTPARALLEL:
 
@@ -138,19 +140,22 @@ demo: build
 	@echo '$$ $(GPUC) inspect bin/nvidia.ll'
 	@$(GPUC) inspect bin/nvidia.ll
 	@if [ "$$(cat bin/nvidia.format)" = bin ]; then \
-	  echo '-- gpuc compiled @nv_kernels (saxpy, block_sum with 1 KiB of shared memory) with LLVM 19'"'"'s NVPTX back end to PTX, made an sm_90 cubin of it (ptxas or the CUDA driver) and embedded it as @nv_kernels_gpubin_cst; inspect read each kernel'"'"'s registers per thread and shared memory back from the cubin.'; \
+	  echo '-- gpuc compiled @nv_kernels (saxpy, block_sum with 1 KiB of shared memory) with LLVM 19'"'"'s NVPTX back end to PTX, made an sm_90 cubin of it (ptxas or the CUDA driver) and embedded it as @nv_kernels_gpubin_cst; inspect read each kernel'"'"'s registers per thread and shared memory back from the cubin (as cuobjdump -res-usage reports them: for sm_90, ptxas counts 1 KiB more shared memory than the kernel declares).'; \
 	else \
 	  echo '-- gpuc compiled @nv_kernels (saxpy, block_sum with 1 KiB of shared memory) with LLVM 19'"'"'s NVPTX back end to sm_90 PTX and embedded the text as @nv_kernels_gpubin_cst (the CUDA driver JIT-compiles PTX when the host loads it); inspect listed the .entry kernels and the shared memory each declares (registers are only known once ptxas has run).'; \
 	fi
-	@if [ "$$(cat bin/nvidia.format)" = isa ] && [ -x $(LLVM_BIN)/mlir-opt ]; then \
-	  echo '-- cross-check with MLIR 19: the same gpu.module through mlir-opt-19 --gpu-module-to-binary=format=isa (as #nvvm.target<chip = "sm_90", O = 3>)'; \
+	@if [ -x $(LLVM_BIN)/mlir-opt ]; then \
+	  f=$$(cat bin/nvidia.format); what=PTX; [ $$f = bin ] && what=cubin; \
+	  echo "-- cross-check with MLIR 19: the same gpu.module through mlir-opt-19 --gpu-module-to-binary=format=$$f (as #nvvm.target<chip = \"sm_90\", O = 3>)"; \
 	  sed 's/gpu.module @nv_kernels {/gpu.module @nv_kernels [#nvvm.target<chip = "sm_90", O = 3>] {/' examples/nvidia.mlir > bin/nvidia.mlir19.mlir; \
-	  if $(LLVM_BIN)/mlir-opt --gpu-module-to-binary=format=isa bin/nvidia.mlir19.mlir 2>/dev/null | $(LLVM_BIN)/mlir-opt --gpu-to-llvm 2>/dev/null | $(LLVM_BIN)/mlir-translate --mlir-to-llvmir -o bin/nvidia.want.ll 2>/dev/null; then \
-	    sed -n 's/^@nv_kernels_bin_cst = [^"]*\(c".*"\), align .*/\1/p' bin/nvidia.want.ll > bin/nvidia.want.ptx; \
-	    sed -n 's/^@nv_kernels_gpubin_cst = [^"]*\(c".*"\), align .*/\1/p' bin/nvidia.ll > bin/nvidia.got.ptx; \
-	    if [ -s bin/nvidia.want.ptx ] && cmp -s bin/nvidia.want.ptx bin/nvidia.got.ptx; then \
-	      echo '-- mlir-opt-19 embeds the same PTX, byte for byte (with the same terminating NUL).'; \
-	    else echo '-- NOTE: mlir-opt-19 embeds different PTX: compare bin/nvidia.want.ll with bin/nvidia.ll'; fi; \
+	  if $(LLVM_BIN)/mlir-opt --gpu-module-to-binary=format=$$f bin/nvidia.mlir19.mlir 2>/dev/null | $(LLVM_BIN)/mlir-opt --gpu-to-llvm 2>/dev/null | $(LLVM_BIN)/mlir-translate --mlir-to-llvmir -o bin/nvidia.want.ll 2>/dev/null; then \
+	    sed -n 's/^@nv_kernels_bin_cst = [^"]*\(c".*"\), align .*/\1/p' bin/nvidia.want.ll > bin/nvidia.want.obj; \
+	    sed -n 's/^@nv_kernels_gpubin_cst = [^"]*\(c".*"\), align .*/\1/p' bin/nvidia.ll > bin/nvidia.got.obj; \
+	    nul='with the same terminating NUL'; \
+	    if [ $$f = bin ]; then sed -i 's/\\00"$$/"/' bin/nvidia.got.obj; nul='but for the NUL the seed'"'"'s embedding adds'; fi; \
+	    if [ -s bin/nvidia.want.obj ] && cmp -s bin/nvidia.want.obj bin/nvidia.got.obj; then \
+	      echo "-- mlir-opt-19 embeds the same $$what, byte for byte ($$nul)."; \
+	    else echo "-- NOTE: mlir-opt-19 embeds a different $$what: compare bin/nvidia.want.ll with bin/nvidia.ll"; fi; \
 	  else echo '-- NOTE: the cross-check with mlir-opt-19 did not run to the end (see bin/nvidia.mlir19.mlir)'; fi; \
 	fi
 	@echo
@@ -204,6 +209,9 @@ fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParseMap -fuzztime=$(FUZZTIME) ./internal/affine/
 	$(GO) test -run='^$$' -fuzz='^FuzzBinary$$' -fuzztime=$(FUZZTIME) ./internal/inspect/
 	$(GO) test -run='^$$' -fuzz='^FuzzHostIR$$' -fuzztime=$(FUZZTIME) ./internal/inspect/
+
+cuda-toolkit:
+	@bash scripts/cuda-toolkit.sh
 
 clean:
 	rm -rf bin '$(BENCH_DIR)'
