@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"gpuc/internal/asm"
 	"gpuc/internal/dialect/gpu"
 	"gpuc/internal/ir"
 	"gpuc/internal/target/llvmir/ll"
@@ -25,7 +26,8 @@ func (t *Translator) launchKernel(op *ir.Operation) error {
 		}
 	}
 	if bin == nil {
-		d := op.EmitError("Couldn't find the binary holding the kernel: %s", modName)
+		// MLIR streams the module name as a StringAttr: quoted, escaped.
+		d := op.EmitError("Couldn't find the binary holding the kernel: %s", asm.AttrString(op.Context().String(modName)))
 		d.Then = append(d.Then, op.EmitError("LLVM Translation failed for operation: %s", op.Name()))
 		return d
 	}
