@@ -1,6 +1,8 @@
 package llvmir
 
 import (
+	"fmt"
+
 	"gpuc/internal/dialect/gpu"
 	"gpuc/internal/dialect/llvm"
 	"gpuc/internal/ir"
@@ -517,6 +519,24 @@ func segment(vs []*ir.Value, sizes ir.Attribute, i int) []*ir.Value {
 	return vs[off : off+int(d.Ints[i])]
 }
 
+// warnEmptyStub warns (beyond the seed, which says nothing) when a
+// gpu.module without a `target` has the binary stub gpu-to-llvm left for
+// its launches: no binary replaces the stub, so the host would load an empty
+// one and fail only at run time.
+func (t *Translator) warnEmptyStub(op *ir.Operation) {
+	name := symName(op)
+	stub := gpu.BinaryStubName(name)
+	for o := op.Block().First(); o != nil; o = o.Next() {
+		if o.Name() == "llvm.mlir.global" && symName(o) == stub {
+			op.Context().Emit(&ir.Diagnostic{Severity: ir.SevWarning, Loc: op.Loc(), Msg: fmt.Sprintf(
+				"gpu.module '%s' has no target, so no binary is made for it and @%s stays empty: the host code "+
+					"that loads it would fail at run time; give the module a target, e.g. with "+
+					"--gpu-to-llvm='target=\"AMDGPU: chip = \"gfx90a\", O = 2\"' or target = #gpu.target<...>", name, stub)})
+			return
+		}
+	}
+}
+
 // convertGPUOp is the GPU dialect translation: a gpu.module carrying the
 // seed's `target` attribute (#gpu.target) goes to the device compiler
 // hook; any other gpu.module is dropped, as MLIR 19 drops it (including one
@@ -525,6 +545,7 @@ func segment(vs []*ir.Value, sizes ir.Attribute, i int) []*ir.Value {
 func (t *Translator) convertGPUOp(op *ir.Operation) error {
 	if op.Name() == "gpu.module" {
 		if op.Attr("target") == nil {
+			t.warnEmptyStub(op)
 			return nil
 		}
 		if SerializeGPUModule == nil {
