@@ -13,8 +13,9 @@ import (
 // Context is an LLVMContext: the owner of the types, constants and modules of one compilation. It records
 // LLVM's diagnostics instead of letting LLVM print them or exit (see the package doc). One goroutine at a time.
 type Context struct {
-	c       C.LLVMContextRef
-	modules map[*Module]struct{}
+	c         C.LLVMContextRef
+	modules   map[*Module]struct{}
+	abandoned bool // see abandon
 }
 
 // NewContext returns an empty Context; the caller must Dispose it. It initialises the NVPTX and AMDGPU targets
@@ -33,9 +34,15 @@ func (c *Context) Dispose() {
 		m.m = nil // freed with the context
 	}
 	c.modules = nil
-	C.gpuc_context_dispose(c.c)
+	if !c.abandoned {
+		C.gpuc_context_dispose(c.c)
+	}
 	c.c = nil
 }
+
+// abandon gives c and its modules up after a fatal error in code generation left them half-updated (see
+// TargetMachine.Emit): Dispose then only forgets them, and so does Module.Dispose.
+func (c *Context) abandon() { c.abandoned = true }
 
 func (c *Context) live() C.LLVMContextRef {
 	if c == nil || c.c == nil {

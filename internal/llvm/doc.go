@@ -26,5 +26,8 @@
 //
 // A Context records what LLVM reports through its diagnostic handler (LLVM's default handler would print it
 // and, for errors, exit the process). Operations that can produce such errors (linking, code generation)
-// return them as Go errors; warnings can be drained with Context.TakeWarnings.
+// return them as Go errors; warnings can be drained with Context.TakeWarnings. LLVM's fatal errors
+// (report_fatal_error, which no handler may return from) come mostly from code generation: TargetMachine.Emit
+// runs it in an LLVM CrashRecoveryContext, so that they become errors and the module's context is given up
+// (see Emit). Crashes inside LLVM are not caught.
 package llvm

@@ -30,7 +30,11 @@ var initOnce sync.Once
 
 // initTargets registers the NVPTX and AMDGPU targets with LLVM's registry, once per process, as MLIR's
 // InitNVPTXTarget / InitAMDGPUTarget do (AMDGPU also needs its assembly parser, for Assemble).
-func initTargets() { initOnce.Do(func() { C.gpuc_init_targets() }) }
+func initTargets() {
+	initOnce.Do(func() {
+		C.gpuc_init_targets()
+	})
+}
 
 // goString converts a malloc'd C string to Go and frees it; nil gives "".
 func goString(p *C.char) string {

@@ -26,7 +26,9 @@ func (m *Module) Dispose() {
 	if m.m == nil {
 		return
 	}
-	C.LLVMDisposeModule(m.m)
+	if !m.ctx.abandoned {
+		C.LLVMDisposeModule(m.m)
+	}
 	m.forget()
 }
 
@@ -59,7 +61,9 @@ func (m *Module) Materialize() error {
 }
 
 // String prints the module as LLVM IR text (llvm::Module::print), as llvm-dis or opt -S would.
-func (m *Module) String() string { return disposeMessage(C.LLVMPrintModuleToString(m.live())) }
+func (m *Module) String() string {
+	return disposeMessage(C.LLVMPrintModuleToString(m.live()))
+}
 
 // Bitcode serializes the module to LLVM bitcode.
 func (m *Module) Bitcode() []byte {
@@ -205,3 +209,14 @@ func splitLines(s string) []string {
 }
 
 func joinLines(lines []string) string { return strings.Join(lines, "; ") }
+
+// FirstFP128User returns the name of the first global or function of m whose types include fp128, or "".
+// LLVM 19's NVPTX back end has no fp128 and crashes on it (a signal, not an error), so the NVPTX pipeline
+// asks before code generation.
+func (m *Module) FirstFP128User() string {
+	p := C.gpuc_first_fp128_user(m.live())
+	if p == nil {
+		return ""
+	}
+	return C.GoString(p)
+}

@@ -3,6 +3,7 @@
 
 #include "shim.h"
 
+#include "llvm-c/Core.h"
 #include "llvm/AsmParser/LLParser.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/AutoUpgrade.h"
@@ -35,8 +36,15 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/Internalize.h"
 
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <string>
 
 using namespace llvm;
@@ -81,6 +89,23 @@ void recordDiag(const DiagnosticInfo *dip, void *p) {
 LLVMContext *ctxOf(LLVMContextRef c) { return reinterpret_cast<LLVMContext *>(c); }
 Module *modOf(LLVMModuleRef m) { return reinterpret_cast<Module *>(m); }
 TargetMachine *tmOf(LLVMTargetMachineRef t) { return reinterpret_cast<TargetMachine *>(t); }
+
+// fatalReason holds, per thread, the message of the LLVM fatal error that ended this thread's last
+// gpuc_emit_safely (see recoverFatal).
+thread_local std::string fatalReason;
+
+// recoverFatal is gpuc's LLVM fatal error handler. Inside gpuc_emit_safely (a CrashRecoveryContext is
+// current on this thread) it keeps the reason and leaves code generation through the context, which jumps
+// back to RunSafely: report_fatal_error ("Cannot select" in instruction selection, an unknown code object
+// version, ...) then fails that one module instead of ending gpuc. Anywhere else it prints what LLVM's own
+// handler prints, and LLVM aborts after it as before.
+void recoverFatal(void *, const char *reason, bool) {
+  if (CrashRecoveryContext *crc = CrashRecoveryContext::GetCurrent()) {
+    fatalReason = reason;
+    crc->HandleExit(1);
+  }
+  std::fprintf(stderr, "LLVM ERROR: %s\n", reason);
+}
 
 } // namespace
 
@@ -223,6 +248,76 @@ int gpuc_link_only_needed(LLVMModuleRef dst, LLVMModuleRef lib, char **err) {
   return 0;
 }
 
+int gpuc_emit_safely(LLVMTargetMachineRef tm, LLVMModuleRef m, int fileType, char **emitErr,
+                     LLVMMemoryBufferRef *out, char **fatal) {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    // CrashRecoveryContext::Enable sets the flag RunSafely needs and installs LLVM's signal handlers for
+    // crashes; those would take SIGSEGV and the others from the Go runtime, which needs them, so the
+    // handlers in place before are put back. Crashes stay the Go runtime's; fatal errors come through
+    // recoverFatal.
+    struct sigaction saved[NSIG];
+    for (int s = 1; s < NSIG; s++)
+      sigaction(s, nullptr, &saved[s]);
+    CrashRecoveryContext::Enable();
+    for (int s = 1; s < NSIG; s++)
+      if (s != SIGKILL && s != SIGSTOP)
+        sigaction(s, &saved[s], nullptr);
+    install_fatal_error_handler(recoverFatal, nullptr);
+  });
+  int rc = 0;
+  CrashRecoveryContext crc;
+  bool finished = crc.RunSafely([&] {
+    rc = LLVMTargetMachineEmitToMemoryBuffer(tm, m, static_cast<LLVMCodeGenFileType>(fileType), emitErr, out)
+             ? 1
+             : 0;
+  });
+  if (!finished) {
+    *fatal = dup(fatalReason);
+    fatalReason.clear();
+    return 2;
+  }
+  return rc;
+}
+
+int gpuc_check_target(const char *tripleName, const char *cpu, const char *features, char **err) {
+  std::string lookupError;
+  const Target *target = TargetRegistry::lookupTarget(tripleName, lookupError);
+  if (!target)
+    return 0; // NewTargetMachine reports the lookup failure
+  // Without the CPU and features: created with them, an unknown one is printed to stderr, not returned.
+  std::unique_ptr<MCSubtargetInfo> sti(target->createMCSubtargetInfo(tripleName, "", ""));
+  if (!sti)
+    return 0;
+  std::string msg;
+  if (*cpu && !sti->isCPUStringValid(cpu))
+    msg = "'" + std::string(cpu) + "' is not a processor LLVM 19 knows for " + tripleName;
+  StringRef rest(features);
+  while (!rest.empty()) {
+    auto [tok, tail] = rest.split(',');
+    rest = tail;
+    tok = tok.trim();
+    if (tok.empty())
+      continue;
+    StringRef name = tok;
+    if (name.front() == '+' || name.front() == '-')
+      name = name.drop_front();
+    bool known = false;
+    for (const SubtargetFeatureKV &kv : sti->getAllProcessorFeatures())
+      known = known || name == kv.Key;
+    if (!known) {
+      if (!msg.empty())
+        msg += "; ";
+      msg += "'" + tok.str() + "' is not a feature LLVM 19 knows for " + tripleName +
+             " (features are +name or -name, comma-separated)";
+    }
+  }
+  if (msg.empty())
+    return 0;
+  *err = dup(msg);
+  return 1;
+}
+
 void gpuc_tm_set_opt_level(LLVMTargetMachineRef tm, int level) {
   tmOf(tm)->setOptLevel(static_cast<CodeGenOptLevel>(level));
 }
@@ -334,3 +429,69 @@ int gpuc_assemble(const char *tripleName, const char *chip, const char *features
 }
 
 } // extern "C"
+
+// gpuc_subtarget_has_feature (wavesize.go).
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Function.h"
+
+extern "C" int gpuc_subtarget_has_feature(const char *tripleName, const char *cpu, const char *features,
+                                          const char *feature) {
+  // Unknown names: LLVM prints a warning (cpu, features) or stops the process (checkFeatures).
+  char *err = nullptr;
+  if (gpuc_check_target(tripleName, cpu, features, &err) != 0 || !*feature ||
+      gpuc_check_target(tripleName, "", feature, &err) != 0) {
+    std::free(err);
+    return -1;
+  }
+  std::string lookupError;
+  const Target *target = TargetRegistry::lookupTarget(tripleName, lookupError);
+  if (!target)
+    return -1;
+  std::unique_ptr<TargetMachine> tm(
+      target->createTargetMachine(tripleName, cpu, features, TargetOptions(), std::nullopt));
+  if (!tm)
+    return -1;
+  // The subtarget code generation uses (AMDGPU: a GCNSubtarget), not the TargetMachine's MCSubtargetInfo: the
+  // former is where LLVM resolves the chip's default and conflicting features.
+  LLVMContext ctx;
+  Module m("gpuc-subtarget", ctx);
+  Function *f = Function::Create(FunctionType::get(Type::getVoidTy(ctx), false), GlobalValue::ExternalLinkage,
+                                 "f", m);
+  const TargetSubtargetInfo *sti = tm->getSubtargetImpl(*f);
+  if (!sti)
+    return -1;
+  return sti->checkFeatures(feature) ? 1 : 0;
+}
+
+namespace {
+// usesType reports whether ty is, or contains (vector, array, struct, function), a type pred accepts.
+bool usesType(Type *ty, bool (*pred)(Type *)) {
+  if (pred(ty))
+    return true;
+  for (Type *sub : ty->subtypes())
+    if (usesType(sub, pred))
+      return true;
+  return false;
+}
+bool isFP128(Type *ty) { return ty->isFP128Ty(); }
+} // namespace
+
+extern "C" const char *gpuc_first_fp128_user(LLVMModuleRef mr) {
+  Module *m = modOf(mr);
+  for (GlobalVariable &g : m->globals())
+    if (usesType(g.getValueType(), isFP128))
+      return g.getName().data();
+  for (Function &f : *m) {
+    if (usesType(f.getFunctionType(), isFP128))
+      return f.getName().data();
+    for (BasicBlock &bb : f)
+      for (Instruction &i : bb) {
+        if (usesType(i.getType(), isFP128))
+          return f.getName().data();
+        for (Value *op : i.operands())
+          if (usesType(op->getType(), isFP128))
+            return f.getName().data();
+      }
+  }
+  return nullptr;
+}

@@ -48,6 +48,22 @@ void gpuc_add_module_flag(LLVMModuleRef m, int behavior, const char *key, size_t
  * internalizes every global the destination did not ask for. Consumes lib in every case. */
 int gpuc_link_only_needed(LLVMModuleRef dst, LLVMModuleRef lib, char **err);
 
+/* LLVMTargetMachineEmitToMemoryBuffer(tm, m, fileType) (0, or 1 with *emitErr), where a fatal error of LLVM's
+ * back end (report_fatal_error: "Cannot select", an unsupported libcall, an unknown code object version)
+ * returns 2 with *fatal holding LLVM's reason instead of ending the process. After 2, m, its context and tm
+ * may be half-updated: the caller must not use or free them again. */
+int gpuc_emit_safely(LLVMTargetMachineRef tm, LLVMModuleRef m, int fileType, char **emitErr,
+                     LLVMMemoryBufferRef *out, char **fatal);
+
+/* The name of the first global or function of m whose types include fp128 (NULL when none): LLVM 19's NVPTX
+ * back end has no fp128 and crashes on it instead of reporting an error. The name lives as long as m. */
+const char *gpuc_first_fp128_user(LLVMModuleRef m);
+
+/* Checks cpu and each +/- feature of the comma-separated features against what triple's LLVM target knows
+ * (LLVM itself only prints a warning for an unknown one and compiles for a generic processor). Returns 1 with
+ * *err naming each unknown one, 0 when all are known or the triple has no target. */
+int gpuc_check_target(const char *triple, const char *cpu, const char *features, char **err);
+
 /* TargetMachine::setOptLevel, as ModuleToObject::optimizeModule does before optimizing. */
 void gpuc_tm_set_opt_level(LLVMTargetMachineRef tm, int level);
 /* MLIR's makeOptimizingTransformer(level, 0, tm) applied to m: PassBuilder with loop unrolling, interleaving,
@@ -57,6 +73,12 @@ int gpuc_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int level, char **er
 /* AMDGPUPipeline::assembleIsa: assembles target assembly text with MC into an ELF relocatable object. */
 int gpuc_assemble(const char *triple, const char *cpu, const char *features, const char *text, size_t len,
                   char **out, size_t *outLen, char **err);
+
+/* Whether the subtarget triple's TargetMachine for cpu and features gives a function without attributes of
+ * its own has feature ("+name" or "-name"): LLVM's own view of what the code is generated for, e.g. the
+ * AMDGPU wavefront size (GCNSubtarget settles it from the chip and the +/-wavefrontsize features). 1 yes,
+ * 0 no, -1 when the triple has no target or cpu, features or feature is not one it knows. */
+int gpuc_subtarget_has_feature(const char *triple, const char *cpu, const char *features, const char *feature);
 
 #ifdef __cplusplus
 }

@@ -10,12 +10,14 @@ import "C"
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"unsafe"
 )
 
 // TargetMachine is an llvm::TargetMachine for one triple, chip and feature set. One goroutine at a time.
 type TargetMachine struct {
-	tm C.LLVMTargetMachineRef
+	tm        C.LLVMTargetMachineRef
+	abandoned bool // see abandon
 }
 
 // NewTargetMachine creates the TargetMachine ModuleToObject::createTargetMachine makes: looked up by triple,
@@ -46,12 +48,33 @@ func NewTargetMachine(triple, cpu, features string, optLevel int) (*TargetMachin
 	return &TargetMachine{tm: tm}, nil
 }
 
+// CheckTarget reports a cpu or a feature of features (comma-separated +name / -name) that the LLVM target of
+// triple does not know. LLVM's own answer to one is a warning printed to stderr, once per subtarget it
+// creates, and code for a generic processor: for a GPU, a binary no device loads. nil when all are known, or
+// when no target has the triple (NewTargetMachine reports that).
+func CheckTarget(triple, cpu, features string) error {
+	initTargets()
+	ct := C.CString(triple)
+	defer C.free(unsafe.Pointer(ct))
+	cc := C.CString(cpu)
+	defer C.free(unsafe.Pointer(cc))
+	cf := C.CString(features)
+	defer C.free(unsafe.Pointer(cf))
+	var cerr *C.char
+	if C.gpuc_check_target(ct, cc, cf, &cerr) != 0 {
+		return errors.New(goString(cerr))
+	}
+	return nil
+}
+
 // Dispose frees the TargetMachine. A second call does nothing.
 func (t *TargetMachine) Dispose() {
 	if t.tm == nil {
 		return
 	}
-	C.LLVMDisposeTargetMachine(t.tm)
+	if !t.abandoned {
+		C.LLVMDisposeTargetMachine(t.tm)
+	}
 	t.tm = nil
 }
 
@@ -83,10 +106,13 @@ func (m *Module) Optimize(tm *TargetMachine, optLevel int) error {
 	if optLevel < 0 || optLevel > 3 {
 		return fmt.Errorf("Invalid optimization level%d", optLevel)
 	}
-	C.gpuc_tm_set_opt_level(t, C.int(optLevel))
 	m.ctx.takeDiags()
 	var cerr *C.char
-	if C.gpuc_optimize(mod, t, C.int(optLevel), &cerr) != 0 {
+	failed := func() bool {
+		C.gpuc_tm_set_opt_level(t, C.int(optLevel))
+		return C.gpuc_optimize(mod, t, C.int(optLevel), &cerr) != 0
+	}()
+	if failed {
 		return fmt.Errorf("Could not optimize LLVM IR: %s", goString(cerr))
 	}
 	return m.ctx.diagError("Could not optimize LLVM IR")
@@ -105,25 +131,57 @@ const (
 // Emit runs code generation for m, as ModuleToObject::translateToISA does for Assembly (legacy pass manager,
 // addPassesToEmitFile). Errors the backend reports (e.g. an unsupported construct) come back as an error
 // instead of ending the process.
+//
+// So do its fatal errors: LLVM's backends stop at some inputs with report_fatal_error ("Cannot select" in
+// instruction selection, an unsupported libcall, an unknown code object version), which prints "LLVM ERROR"
+// and aborts the process (mlir-opt-19 aborts). gpuc runs code generation in an LLVM CrashRecoveryContext, as
+// clang runs its in-process compiler, and its fatal error handler leaves through that context: the error
+// comes back here and the module fails alone. Leaving skips the backend's cleanup, so m's context and t
+// may be half-updated: both are given up, never used or freed again (Dispose forgets them; the memory
+// stays until gpuc exits). Crashes (signals) are not caught: the Go runtime owns those signals.
 func (t *TargetMachine) Emit(m *Module, kind FileType) ([]byte, error) {
 	tm := t.live()
 	mod := m.live()
-	ft := C.LLVMCodeGenFileType(C.LLVMAssemblyFile)
+	ft := C.int(C.LLVMAssemblyFile)
 	if kind == Object {
 		ft = C.LLVMObjectFile
 	}
 	m.ctx.takeDiags()
-	var msg *C.char
+	var emitErr, fatal *C.char
 	var buf C.LLVMMemoryBufferRef
-	if C.LLVMTargetMachineEmitToMemoryBuffer(tm, mod, ft, &msg, &buf) != 0 {
-		return nil, fmt.Errorf("Failed translating the Module to ISA: %s", disposeMessage(msg))
+	const what = "Failed translating the Module to ISA"
+	switch C.gpuc_emit_safely(tm, mod, ft, &emitErr, &buf, &fatal) {
+	case 0:
+		defer C.LLVMDisposeMemoryBuffer(buf)
+		if err := m.ctx.diagError(what); err != nil {
+			return nil, err
+		}
+		return C.GoBytes(unsafe.Pointer(C.LLVMGetBufferStart(buf)), C.int(C.LLVMGetBufferSize(buf))), nil
+	case 2:
+		m.ctx.abandon()
+		t.abandon()
+		// "Cannot select" is followed by a dump of the selection DAG, one node a line: its first line names
+		// the operation, which is what the user can act on.
+		first, _, more := strings.Cut(trimNL(goString(fatal)), "\n")
+		if more {
+			first += " ..."
+		}
+		return nil, fmt.Errorf("%s: LLVM's backend stopped with a fatal error: %s (the target does not support "+
+			"what this code uses: change the code, or pick a chip, features or options that support it)", what,
+			first)
 	}
-	defer C.LLVMDisposeMemoryBuffer(buf)
-	if err := m.ctx.diagError("Failed translating the Module to ISA"); err != nil {
+	emitMsg := goString(emitErr)
+	if err := m.ctx.diagError(what); err != nil {
 		return nil, err
 	}
-	return C.GoBytes(unsafe.Pointer(C.LLVMGetBufferStart(buf)), C.int(C.LLVMGetBufferSize(buf))), nil
+	if emitMsg != "" {
+		return nil, fmt.Errorf("%s: %s", what, trimNL(emitMsg))
+	}
+	return nil, fmt.Errorf("%s: code generation ended without a result", what)
 }
+
+// abandon gives t up after a fatal error left its state unknown: Dispose then only forgets it.
+func (t *TargetMachine) abandon() { t.abandoned = true }
 
 // Assemble assembles target assembly text into a relocatable ELF object with LLVM's MC layer, as
 // AMDGPUPipeline::assembleIsa does with the GCN assembly Emit produced. The error carries the assembler's
