@@ -11,7 +11,7 @@
 #                (gfx90a HSACO, sm_90 PTX; scripts/bench-serialize.sh)
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
 #   make fuzz    fuzz the MLIR parser, the pipeline parser, gpu-to-llvm, translation, affine maps and gpuc inspect's
-#                binary and host-IR readers for $(FUZZTIME) each
+#                binary and host-IR readers, and device compilation (target fields, kernel bodies) for $(FUZZTIME) each
 #   make cuda-toolkit  optional: install Debian's CUDA toolkit (non-free nvidia-cuda-toolkit: ptxas, libdevice) so
 #                that cubins and libdevice math are made and tested here (scripts/cuda-toolkit.sh); tests skip without it
 #   make clean
@@ -209,6 +209,7 @@ fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParseMap -fuzztime=$(FUZZTIME) ./internal/affine/
 	$(GO) test -run='^$$' -fuzz='^FuzzBinary$$' -fuzztime=$(FUZZTIME) ./internal/inspect/
 	$(GO) test -run='^$$' -fuzz='^FuzzHostIR$$' -fuzztime=$(FUZZTIME) ./internal/inspect/
+	$(GO) test -run='^$$' -fuzz=FuzzDeviceCompile -fuzztime=$(FUZZTIME) ./internal/target/gpu/
 
 cuda-toolkit:
 	@bash scripts/cuda-toolkit.sh

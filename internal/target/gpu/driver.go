@@ -3,7 +3,9 @@ package gpu
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"runtime"
+	"strings"
 	"sync"
 
 	dgpu "gpuc/internal/dialect/gpu"
@@ -65,6 +67,15 @@ func addModule(t *llvmir.Translator, op *ir.Operation, opts Options) error {
 	}
 	m, err := llvmir.Translate(op, llvmir.Options{ModuleName: "GPUDialectModule", DebugInfo: t.Opts.DebugInfo, Resource: t.Opts.Resource})
 	if err != nil {
+		var v *llvmir.VerifierError
+		if errors.As(err, &v) {
+			// MLIR prints the verifier's report, then fails the
+			// gpu.module with "Failed creating the llvm::Module.":
+			// locate the report at the module it is about (several
+			// modules may fail, and the report names no module).
+			return op.EmitError("Failed creating the llvm::Module: LLVM's verifier rejects the module's LLVM IR:\n%s",
+				strings.TrimRight(v.Text, "\n"))
+		}
 		return err
 	}
 	markKernels(op, m, tgt.Pipeline())

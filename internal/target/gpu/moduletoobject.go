@@ -91,7 +91,19 @@ func (j *job) run() ([]byte, error) {
 	if o < 0 || o > 3 {
 		return nil, j.errorf("Invalid optimization level%d", o)
 	}
-	tm, err := llvm.NewTargetMachine(j.tgt.Triple(), j.tgt.Chip(), j.tgt.Features(), o)
+	if j.tgt.Chip() == "" {
+		return nil, j.errorf("The target chip cannot be empty: name the GPU to compile for (e.g. chip = \"sm_90\" or \"gfx90a\")")
+	}
+	if err := llvm.CheckTarget(j.tgt.Triple(), j.tgt.Chip(), j.tgt.Features()); err != nil {
+		return nil, j.errorf("Failed to create target machine: %v: fix the target's chip or features", err)
+	}
+	features := j.tgt.Features()
+	if c, ok := j.pipe.(featureChooser); ok {
+		if features, err = c.machineFeatures(j); err != nil {
+			return nil, err
+		}
+	}
+	tm, err := llvm.NewTargetMachine(j.tgt.Triple(), j.tgt.Chip(), features, o)
 	if err != nil {
 		return nil, j.targetMachineError(err)
 	}
@@ -109,6 +121,11 @@ func (j *job) run() ([]byte, error) {
 	}
 	if err := j.link(ctx, m); err != nil {
 		return nil, err
+	}
+	if p, ok := j.pipe.(postLinker); ok {
+		if err := p.postLink(j, m); err != nil {
+			return nil, err
+		}
 	}
 	if err := j.checkUndefined(m); err != nil {
 		return nil, err
@@ -179,7 +196,38 @@ func (j *job) link(ctx *llvm.Context, m *llvm.Module) error {
 			return j.errorf("Unrecoverable failure during bitcode linking: %v", err)
 		}
 	}
+	if g, ok := j.pipe.(libraryGenerator); ok && j.toolkit != "" {
+		if text := g.generatedLibrary(j, m); text != nil {
+			lib, err := ctx.ParseIR("gpuc-generated-library", text)
+			if err != nil {
+				return j.errorf("cannot parse the generated device library: %v", err)
+			}
+			if err := m.LinkOnlyNeeded(lib); err != nil {
+				return j.errorf("Unrecoverable failure during bitcode linking: %v", err)
+			}
+		}
+	}
 	return nil
+}
+
+// featureChooser is a pipeline whose target machine features follow from
+// the target's options too (amdgpu: `wave64` on a wave32 chip adds
+// +wavefrontsize64); asked after the target's own features are checked.
+type featureChooser interface {
+	machineFeatures(j *job) (string, error)
+}
+
+// postLinker is a pipeline with the seed's handleModulePostLink: it sees
+// the module once everything is linked, before it is optimised.
+type postLinker interface {
+	postLink(j *job, m *llvm.Module) error
+}
+
+// libraryGenerator is a pipeline that makes up in memory what its
+// toolkit's libraries lack (amdgpu: the oclc control variables of a chip
+// ROCm has no file for); it is linked after them, only what is needed.
+type libraryGenerator interface {
+	generatedLibrary(j *job, m *llvm.Module) []byte
 }
 
 // checkUndefined fails when a function the module calls is still only

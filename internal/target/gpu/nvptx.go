@@ -2,6 +2,8 @@ package gpu
 
 import (
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strconv"
 
 	"gpuc/internal/llvm"
@@ -50,10 +52,15 @@ func (nvptx) libraryHint(j *job) string {
 // serialize emits PTX; for FormatBin it then makes a cubin with ptxas
 // (the toolkit's, else PATH's), else the CUDA driver's JIT linker.
 func (nvptx) serialize(j *job, m *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
+	if name := m.FirstFP128User(); name != "" {
+		return nil, j.errorf("Failed translating the Module to ISA: '%s' uses f128, which NVPTX cannot compile "+
+			"(LLVM 19's NVPTX back end has no fp128 and crashes on it): use f64, or compile it for AMDGPU", name)
+	}
 	ptx, err := tm.Emit(m, llvm.Assembly)
 	if err != nil {
-		return nil, j.errorf("Failed translating the Module to ISA: %v", err)
+		return nil, j.errorf("%v", err) // llvm names the step: "Failed translating the Module to ISA: ..."
 	}
+	ptx = renumberCallSites(ptx)
 	if err := j.dump("ptx", ptx); err != nil {
 		return nil, err
 	}
@@ -99,4 +106,46 @@ func runPtxas(j *job, ptxas string, ptx []byte) ([]byte, error) {
 	default:
 		return nil, j.errorf("cannot read the cubin ptxas wrote: %v", terr.err)
 	}
+}
+
+// callSite matches the numbers LLVM's NVPTX back end gives each call it
+// lowers: the call sequence markers ("// callseq N, 0", "} // callseq N")
+// and the prototype of an indirect call ("prototype_N").
+var callSite = regexp.MustCompile(`(callseq |prototype_)(\d+)`)
+
+// renumberCallSites numbers the call sites of ptx from 0, in the order LLVM
+// numbered them. LLVM 19 draws these numbers from one counter per process
+// (NVPTXTargetLowering's GlobalUniqueCallSite), so modules compiled one
+// after another, or in parallel by gpuc's workers, would get numbers that
+// depend on what else the process compiled, and when. Numbered from 0, a
+// module's PTX is the same however it was scheduled, and the same as
+// mlir-opt-19 makes for a file with that one gpu.module.
+func renumberCallSites(ptx []byte) []byte {
+	found := callSite.FindAllSubmatch(ptx, -1)
+	if len(found) == 0 {
+		return ptx
+	}
+	var nums []int
+	seen := map[int]bool{}
+	for _, f := range found {
+		n, err := strconv.Atoi(string(f[2]))
+		if err != nil || seen[n] {
+			continue
+		}
+		seen[n] = true
+		nums = append(nums, n)
+	}
+	sort.Ints(nums)
+	if nums[len(nums)-1] == len(nums)-1 {
+		return ptx // already 0, 1, ...
+	}
+	rank := make(map[int]int, len(nums))
+	for i, n := range nums {
+		rank[n] = i
+	}
+	return callSite.ReplaceAllFunc(ptx, func(b []byte) []byte {
+		m := callSite.FindSubmatch(b)
+		n, _ := strconv.Atoi(string(m[2]))
+		return append(append([]byte(nil), m[1]...), strconv.Itoa(rank[n])...)
+	})
 }
