@@ -137,9 +137,35 @@ func (t *Target) FastMath() bool { return t.Option("fast") != nil }
 // Ftz reports the `ftz` option.
 func (t *Target) Ftz() bool { return t.Option("ftz") != nil }
 
-// Wave64 reports whether wave64 mode is on (AMDGPU): on unless `noWave64`
-// is given without `wave64`, as the seed's getWave64.
-func (t *Target) Wave64() bool { return t.Option("wave64") != nil || t.Option("noWave64") == nil }
+// WaveOption is what an AMDGPU target's opts ask of the wavefront size.
+type WaveOption int
+
+const (
+	// WaveUnset: neither `wave64` nor `noWave64`. The seed then links
+	// oclc_wavefrontsize64_on whatever the code is; gpuc links the library
+	// that matches the code LLVM generates (wave32 on gfx10 and later
+	// unless the features say +wavefrontsize64, wave64 before).
+	WaveUnset WaveOption = iota
+	// WaveAsk64: `wave64` (it wins over `noWave64`, as in the seed's
+	// getWave64): wave64 code and library, on any chip.
+	WaveAsk64
+	// WaveAskNo64: `noWave64` without `wave64`: the wave32 library, as
+	// the seed; the code is wave32 where the chip has a wave32 mode.
+	WaveAskNo64
+)
+
+// WaveOption reports what the target's opts ask of the wavefront size. The
+// seed's getWave64 is `t.WaveOption() != WaveAskNo64`; which library gpuc
+// links also depends on the chip (see the gpu package's waveFor).
+func (t *Target) WaveOption() WaveOption {
+	switch {
+	case t.Option("wave64") != nil:
+		return WaveAsk64
+	case t.Option("noWave64") != nil:
+		return WaveAskNo64
+	}
+	return WaveUnset
+}
 
 // FiniteOnly reports the `finite_only` option.
 func (t *Target) FiniteOnly() bool { return t.Option("finite_only") != nil }

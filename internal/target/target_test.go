@@ -41,8 +41,8 @@ func TestDefaults(t *testing.T) {
 		t.Errorf("NVPTX defaults: %s %s %s O%d %q", nv.Triple(), nv.Chip(), nv.Features(), nv.OptLevel(), nv.ToolkitPath())
 	}
 	amd := NewIn(parse(t, "#gpu.target<AMDGPU>"), none)
-	if amd.Triple() != "amdgcn-amd-amdhsa" || amd.Chip() != "gfx600" || amd.Features() != "" || amd.AbiVer() != "500" || !amd.Wave64() {
-		t.Errorf("AMDGPU defaults: %s %s %q abi %s wave64 %v", amd.Triple(), amd.Chip(), amd.Features(), amd.AbiVer(), amd.Wave64())
+	if amd.Triple() != "amdgcn-amd-amdhsa" || amd.Chip() != "gfx600" || amd.Features() != "" || amd.AbiVer() != "500" || amd.WaveOption() != WaveUnset {
+		t.Errorf("AMDGPU defaults: %s %s %q abi %s wave64 %v", amd.Triple(), amd.Chip(), amd.Features(), amd.AbiVer(), amd.WaveOption())
 	}
 }
 
@@ -54,15 +54,15 @@ func TestParametersAndOptions(t *testing.T) {
 	if got := tg.FilesToLink(); len(got) != 2 || got[0] != "a.bc" || got[1] != "b.bc" {
 		t.Errorf("files to link: %v", got)
 	}
-	if !tg.FastMath() || !tg.Ftz() || tg.Wave64() || !tg.FiniteOnly() || !tg.UnsafeMath() || !tg.CorrectSqrt() || tg.AbiVer() != "400" {
+	if !tg.FastMath() || !tg.Ftz() || tg.WaveOption() != WaveAskNo64 || !tg.FiniteOnly() || !tg.UnsafeMath() || !tg.CorrectSqrt() || tg.AbiVer() != "400" {
 		t.Errorf("options: fast %v ftz %v wave64 %v finite %v unsafe %v sqrt %v abi %s",
-			tg.FastMath(), tg.Ftz(), tg.Wave64(), tg.FiniteOnly(), tg.UnsafeMath(), tg.CorrectSqrt(), tg.AbiVer())
+			tg.FastMath(), tg.Ftz(), tg.WaveOption(), tg.FiniteOnly(), tg.UnsafeMath(), tg.CorrectSqrt(), tg.AbiVer())
 	}
 	if _, ok := tg.StringOption("fast"); ok {
 		t.Errorf("a unit option read as a string")
 	}
 	// wave64 wins over noWave64; options that are not a dictionary are none.
-	if !NewIn(parse(t, "#gpu.target<AMDGPU : opts = {wave64, noWave64}>"), env(nil, "")).Wave64() {
+	if NewIn(parse(t, "#gpu.target<AMDGPU : opts = {wave64, noWave64}>"), env(nil, "")).WaveOption() != WaveAsk64 {
 		t.Errorf("wave64 with noWave64 should stay on")
 	}
 	if NewIn(parse(t, `#gpu.target<NVPTX : opts = "fast">`), env(nil, "")).FastMath() {

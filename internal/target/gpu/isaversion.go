@@ -1,6 +1,9 @@
 package gpu
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // amdgcnArchs are LLVM 19's AMDGCN processor names (TargetParser's
 // AMDGCNGPUs table), and amdgcnAliases its legacy marketing names with the
@@ -33,4 +36,30 @@ func isaVersion(chip string) string {
 		}
 	}
 	return ""
+}
+
+// isaVersionNumber is LLVM's AMDGPU::getIsaVersion(chip) as the ROCm
+// device libraries encode it in __oclc_ISA_version: major*1000 +
+// minor*100 + stepping (gfx90a is 9.0.10, 9010; gfx1100 is 11000). It reads
+// the version from the canonical name, whose last two characters are the
+// minor version and the stepping (a hex digit); ok is false for a chip
+// whose name does not spell its version (generic targets, unknown chips).
+func isaVersionNumber(chip string) (n int, ok bool) {
+	v := isaVersion(chip)
+	if len(v) < 3 || len(v) > 4 {
+		return 0, false
+	}
+	major, err := strconv.Atoi(v[:len(v)-2])
+	if err != nil {
+		return 0, false
+	}
+	minor, err := strconv.Atoi(v[len(v)-2 : len(v)-1])
+	if err != nil {
+		return 0, false
+	}
+	stepping, err := strconv.ParseUint(v[len(v)-1:], 16, 8)
+	if err != nil {
+		return 0, false
+	}
+	return major*1000 + minor*100 + int(stepping), true
 }

@@ -53,7 +53,8 @@ func TestCommonBitcodeLibs(t *testing.T) {
 		{`opts = {abi_ver = "400"}`, "ocml ockl oclc_daz_opt_off oclc_unsafe_math_off oclc_finite_only_off oclc_correctly_rounded_sqrt_off oclc_wavefrontsize64_on oclc_isa_version_90a oclc_abi_version_400"},
 	} {
 		src := `#gpu.target<AMDGPU : chip = "gfx90a", toolkit = "/x"` + map[bool]string{true: ", " + tc.opts, false: ""}[tc.opts != ""] + ">"
-		libs, missing := commonBitcodeLibs(dir, parseTarget(t, src))
+		tgt := parseTarget(t, src)
+		libs, missing := commonBitcodeLibs(dir, tgt, waveLibrary64(tgt))
 		if len(missing) != 0 {
 			t.Errorf("%s: missing %v", src, missing)
 		}
@@ -73,7 +74,7 @@ func TestCommonBitcodeLibs(t *testing.T) {
 func TestCommonBitcodeLibsMissing(t *testing.T) {
 	dir := fakeBitcodeDir(t, "ockl")
 	// gfx1100 is a known chip whose isa library is there; gfx1030's is not.
-	libs, missing := commonBitcodeLibs(dir, parseTarget(t, `#gpu.target<AMDGPU : chip = "gfx1030">`))
+	libs, missing := commonBitcodeLibs(dir, parseTarget(t, `#gpu.target<AMDGPU : chip = "gfx1030">`), false)
 	want := []string{filepath.Join(dir, "ockl.bc"), filepath.Join(dir, "oclc_isa_version_1030.bc")}
 	if strings.Join(missing, " ") != strings.Join(want, " ") {
 		t.Errorf("missing = %v, want %v", missing, want)
