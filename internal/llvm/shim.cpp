@@ -248,8 +248,13 @@ int gpuc_link_only_needed(LLVMModuleRef dst, LLVMModuleRef lib, char **err) {
   return 0;
 }
 
-int gpuc_emit_safely(LLVMTargetMachineRef tm, LLVMModuleRef m, int fileType, char **emitErr,
-                     LLVMMemoryBufferRef *out, char **fatal) {
+} // extern "C"
+
+namespace {
+// runSafely runs fn in an LLVM CrashRecoveryContext: a fatal error of LLVM inside it (report_fatal_error)
+// returns false with *fatal holding LLVM's reason, instead of ending the process. Whatever fn was updating
+// is then half-updated: the caller gives it up.
+bool runSafely(function_ref<void()> fn, char **fatal) {
   static std::once_flag once;
   std::call_once(once, [] {
     // CrashRecoveryContext::Enable sets the flag RunSafely needs and installs LLVM's signal handlers for
@@ -265,18 +270,29 @@ int gpuc_emit_safely(LLVMTargetMachineRef tm, LLVMModuleRef m, int fileType, cha
         sigaction(s, &saved[s], nullptr);
     install_fatal_error_handler(recoverFatal, nullptr);
   });
-  int rc = 0;
   CrashRecoveryContext crc;
-  bool finished = crc.RunSafely([&] {
-    rc = LLVMTargetMachineEmitToMemoryBuffer(tm, m, static_cast<LLVMCodeGenFileType>(fileType), emitErr, out)
-             ? 1
-             : 0;
-  });
-  if (!finished) {
-    *fatal = dup(fatalReason);
-    fatalReason.clear();
+  if (crc.RunSafely(fn))
+    return true;
+  *fatal = dup(fatalReason);
+  fatalReason.clear();
+  return false;
+}
+} // namespace
+
+extern "C" {
+
+int gpuc_emit_safely(LLVMTargetMachineRef tm, LLVMModuleRef m, int fileType, char **emitErr,
+                     LLVMMemoryBufferRef *out, char **fatal) {
+  int rc = 0;
+  if (!runSafely(
+          [&] {
+            rc = LLVMTargetMachineEmitToMemoryBuffer(tm, m, static_cast<LLVMCodeGenFileType>(fileType), emitErr,
+                                                     out)
+                     ? 1
+                     : 0;
+          },
+          fatal))
     return 2;
-  }
   return rc;
 }
 
@@ -351,7 +367,11 @@ int gpuc_optimize(LLVMModuleRef mr, LLVMTargetMachineRef tmr, int level, char **
   pb.crossRegisterProxies(lam, fam, cgam, mam);
   ModulePassManager mpm;
   mpm.addPass(pb.buildPerModuleDefaultPipeline(ol));
-  mpm.run(*modOf(mr), mam);
+  char *fatal = nullptr;
+  if (!runSafely([&] { mpm.run(*modOf(mr), mam); }, &fatal)) {
+    *err = fatal;
+    return 2;
+  }
   return 0;
 }
 

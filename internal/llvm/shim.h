@@ -67,7 +67,8 @@ int gpuc_check_target(const char *triple, const char *cpu, const char *features,
 /* TargetMachine::setOptLevel, as ModuleToObject::optimizeModule does before optimizing. */
 void gpuc_tm_set_opt_level(LLVMTargetMachineRef tm, int level);
 /* MLIR's makeOptimizingTransformer(level, 0, tm) applied to m: PassBuilder with loop unrolling, interleaving,
- * loop and SLP vectorization on, the per-module default pipeline for O0..O3. */
+ * loop and SLP vectorization on, the per-module default pipeline for O0..O3. 1: a bad level (*err); 2: LLVM
+ * stopped with a fatal error (*err, its reason), after which m, its context and tm must not be used again. */
 int gpuc_optimize(LLVMModuleRef m, LLVMTargetMachineRef tm, int level, char **err);
 
 /* AMDGPUPipeline::assembleIsa: assembles target assembly text with MC into an ELF relocatable object. */

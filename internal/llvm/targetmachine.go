@@ -108,12 +108,15 @@ func (m *Module) Optimize(tm *TargetMachine, optLevel int) error {
 	}
 	m.ctx.takeDiags()
 	var cerr *C.char
-	failed := func() bool {
-		C.gpuc_tm_set_opt_level(t, C.int(optLevel))
-		return C.gpuc_optimize(mod, t, C.int(optLevel), &cerr) != 0
-	}()
-	if failed {
+	C.gpuc_tm_set_opt_level(t, C.int(optLevel))
+	switch C.gpuc_optimize(mod, t, C.int(optLevel), &cerr) {
+	case 1:
 		return fmt.Errorf("Could not optimize LLVM IR: %s", goString(cerr))
+	case 2:
+		// A fatal error left the module half-optimized: give it up, as Emit does.
+		m.ctx.abandon()
+		tm.abandon()
+		return fmt.Errorf("Could not optimize LLVM IR: LLVM stopped with a fatal error: %s", firstLine(goString(cerr)))
 	}
 	return m.ctx.diagError("Could not optimize LLVM IR")
 }
@@ -160,15 +163,9 @@ func (t *TargetMachine) Emit(m *Module, kind FileType) ([]byte, error) {
 	case 2:
 		m.ctx.abandon()
 		t.abandon()
-		// "Cannot select" is followed by a dump of the selection DAG, one node a line: its first line names
-		// the operation, which is what the user can act on.
-		first, _, more := strings.Cut(trimNL(goString(fatal)), "\n")
-		if more {
-			first += " ..."
-		}
 		return nil, fmt.Errorf("%s: LLVM's backend stopped with a fatal error: %s (the target does not support "+
 			"what this code uses: change the code, or pick a chip, features or options that support it)", what,
-			first)
+			firstLine(goString(fatal)))
 	}
 	emitMsg := goString(emitErr)
 	if err := m.ctx.diagError(what); err != nil {
@@ -178,6 +175,17 @@ func (t *TargetMachine) Emit(m *Module, kind FileType) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %s", what, trimNL(emitMsg))
 	}
 	return nil, fmt.Errorf("%s: code generation ended without a result", what)
+}
+
+// firstLine is the first line of LLVM's fatal error message, with " ..." when more follows: "Cannot select"
+// is followed by a dump of the selection DAG, one node a line, and its first line names the operation, which
+// is what the user can act on.
+func firstLine(msg string) string {
+	first, _, more := strings.Cut(trimNL(msg), "\n")
+	if more {
+		first += " ..."
+	}
+	return first
 }
 
 // abandon gives t up after a fatal error left its state unknown: Dispose then only forgets it.
