@@ -57,6 +57,11 @@ type Context struct {
 	// keys recycles uniquing key buffers.
 	keys sync.Pool
 
+	// cache holds what packages derive from this context's types and
+	// attributes (see Cache): kept here, not in package-level maps keyed by
+	// the context, it goes away with the context.
+	cache sync.Map
+
 	// Registry holds the dialects and operations known to this context.
 	Registry *Registry
 	// AllowUnregistered accepts operations of unknown dialects.
@@ -74,6 +79,26 @@ type intKey struct {
 	width int
 	sign  Signedness
 }
+
+// Cache returns the value stored under key for this context, storing and
+// returning build() the first time. Packages use it for values derived
+// from the context's types and attributes, which must not outlive it (a
+// package-level map keyed by the context would keep every context of a
+// long-running process alive). key must be comparable and, to avoid
+// clashes, of a type private to the calling package.
+func (c *Context) Cache(key any, build func() any) any {
+	if v, ok := c.cache.Load(key); ok {
+		return v
+	}
+	v, _ := c.cache.LoadOrStore(key, build())
+	return v
+}
+
+// CacheLoad returns the value stored under key by Cache or CacheStore.
+func (c *Context) CacheLoad(key any) (any, bool) { return c.cache.Load(key) }
+
+// CacheStore stores v under key in the context's cache (see Cache).
+func (c *Context) CacheStore(key, v any) { c.cache.Store(key, v) }
 
 // NewContext returns a context with an empty registry.
 func NewContext() *Context {

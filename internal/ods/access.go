@@ -7,7 +7,10 @@ import (
 	"gpuc/internal/ir"
 )
 
-var specCache sync.Map // *ir.OpDef -> *Spec (nil when none)
+// specCache maps an op name to its ODS spec (nil when none): the spec
+// depends on the name alone, and a name, unlike the *ir.OpDef of one
+// context's registry, keeps no context alive.
+var specCache sync.Map // op name -> *Spec
 
 // SpecOf returns the ODS spec of a registered op, or nil for ops that
 // have none (unregistered ops, hand-written ops).
@@ -16,7 +19,7 @@ func SpecOf(op *ir.Operation) *Spec {
 	if def == nil {
 		return nil
 	}
-	if s, ok := specCache.Load(def); ok {
+	if s, ok := specCache.Load(def.Name); ok {
 		return s.(*Spec)
 	}
 	var found *Spec
@@ -29,7 +32,7 @@ func SpecOf(op *ir.Operation) *Spec {
 			}
 		}
 	}
-	specCache.Store(def, found)
+	specCache.Store(def.Name, found)
 	return found
 }
 

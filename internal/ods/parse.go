@@ -812,12 +812,8 @@ func (ps *parseState) store(a *elem, sl *Slot) {
 // ---------------------------------------------------------------------------
 // Resolution
 
-var typeCache sync.Map // ctxTypeKey -> ir.Type
-
-type ctxTypeKey struct {
-	ctx *ir.Context
-	src string
-}
+// typeKey is buildType's key in the context's cache.
+type typeKey struct{ src string }
 
 // buildType returns the type written src in MLIR syntax (a buildable
 // constraint's type).
@@ -829,15 +825,13 @@ func buildType(ctx *ir.Context, src string) ir.Type {
 		w, _ := strconv.Atoi(src[1:])
 		return ctx.I(w)
 	}
-	k := ctxTypeKey{ctx, src}
-	if t, ok := typeCache.Load(k); ok {
-		return t.(ir.Type)
-	}
-	t, errs := asm.ParseType(ctx, "", []byte(src))
-	if len(errs) > 0 || t == nil {
-		return nil
-	}
-	typeCache.Store(k, t)
+	t, _ := ctx.Cache(typeKey{src}, func() any {
+		t, errs := asm.ParseType(ctx, "", []byte(src))
+		if len(errs) > 0 || t == nil {
+			return nil
+		}
+		return t
+	}).(ir.Type)
 	return t
 }
 
@@ -1175,10 +1169,8 @@ func (ps *parseState) inferFromTraits() {
 // ---------------------------------------------------------------------------
 // Default values
 
-var defaultCache sync.Map // defaultKey -> ir.Attribute
-
+// defaultKey is defaultAttr's key in the context's cache.
 type defaultKey struct {
-	ctx *ir.Context
 	arg *AttrCons
 	def string
 }
@@ -1188,16 +1180,13 @@ func defaultAttr(ctx *ir.Context, a AttrArg) ir.Attribute {
 	if a.Default == "" || a.Cons == nil {
 		return nil
 	}
-	k := defaultKey{ctx, a.Cons, a.Default}
-	if v, ok := defaultCache.Load(k); ok {
-		if v == nil {
-			return nil
-		}
+	k := defaultKey{a.Cons, a.Default}
+	if v, ok := ctx.CacheLoad(k); ok {
 		return v.(ir.Attribute)
 	}
 	v := computeDefault(ctx, a)
 	if v != nil {
-		defaultCache.Store(k, v)
+		ctx.CacheStore(k, v)
 	}
 	return v
 }
