@@ -40,8 +40,8 @@ func (c *Context) Dispose() {
 	c.c = nil
 }
 
-// abandon gives c and its modules up after a fatal error in code generation left them half-updated (see
-// TargetMachine.Emit): Dispose then only forgets them, and so does Module.Dispose.
+// abandon gives c and its modules up after a fatal error in optimisation left them half-updated (see
+// Module.Optimize): Dispose then only forgets them, and so does Module.Dispose.
 func (c *Context) abandon() { c.abandoned = true }
 
 func (c *Context) live() C.LLVMContextRef {

@@ -211,8 +211,8 @@ func splitLines(s string) []string {
 func joinLines(lines []string) string { return strings.Join(lines, "; ") }
 
 // FirstFP128User returns the name of the first global or function of m whose types include fp128, or "".
-// LLVM 19's NVPTX back end has no fp128 and crashes on it (a signal, not an error), so the NVPTX pipeline
-// asks before code generation.
+// LLVM 19's NVPTX back end has no fp128 and crashes on it (a signal, not an error), so Emit asks before
+// code generation for an NVPTX triple.
 func (m *Module) FirstFP128User() string {
 	p := C.gpuc_first_fp128_user(m.live())
 	if p == nil {

@@ -33,11 +33,13 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/Internalize.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/PrettyStackTrace.h"
 
 #include <csignal>
 #include <cstdint>
@@ -270,9 +272,13 @@ bool runSafely(function_ref<void()> fn, char **fatal) {
         sigaction(s, &saved[s], nullptr);
     install_fatal_error_handler(recoverFatal, nullptr);
   });
+  // Leaving through the context skips the destructors of the pass managers' pretty-stack-trace entries, so
+  // this thread's stack of them would point into the abandoned frames: put back the stack of before.
+  const void *prettyStack = SavePrettyStackState();
   CrashRecoveryContext crc;
   if (crc.RunSafely(fn))
     return true;
+  RestorePrettyStackState(prettyStack);
   *fatal = dup(fatalReason);
   fatalReason.clear();
   return false;
@@ -281,19 +287,39 @@ bool runSafely(function_ref<void()> fn, char **fatal) {
 
 extern "C" {
 
-int gpuc_emit_safely(LLVMTargetMachineRef tm, LLVMModuleRef m, int fileType, char **emitErr,
+int gpuc_emit_safely(LLVMTargetMachineRef tmr, LLVMModuleRef mr, int fileType, char **emitErr,
                      LLVMMemoryBufferRef *out, char **fatal) {
-  int rc = 0;
-  if (!runSafely(
-          [&] {
-            rc = LLVMTargetMachineEmitToMemoryBuffer(tm, m, static_cast<LLVMCodeGenFileType>(fileType), emitErr,
-                                                     out)
-                     ? 1
-                     : 0;
-          },
-          fatal))
+  // LLVMTargetMachineEmitToMemoryBuffer, with the pass manager on the heap: when a fatal error leaves code
+  // generation through the CrashRecoveryContext, the pass manager (and with it the machine functions,
+  // selection DAGs and machine module info it owns, about 1 MB for even a small module) is still ours to
+  // free, instead of staying allocated until gpuc exits.
+  TargetMachine *tm = tmOf(tmr);
+  Module *m = modOf(mr);
+  m->setDataLayout(tm->createDataLayout());
+  auto *pm = new legacy::PassManager();
+  auto *code = new SmallVector<char, 0>();
+  auto *os = new raw_svector_ostream(*code);
+  if (tm->addPassesToEmitFile(*pm, *os, nullptr,
+                              fileType == LLVMAssemblyFile ? CodeGenFileType::AssemblyFile
+                                                           : CodeGenFileType::ObjectFile)) {
+    *emitErr = dup("TargetMachine can't emit a file of this type");
+    delete os;
+    delete code;
+    delete pm;
+    return 1;
+  }
+  bool finished = runSafely([&] { pm->run(*m); }, fatal);
+  char *ignored = nullptr;
+  if (!runSafely([&] { delete pm; }, &ignored))
+    std::free(ignored); // a fatal error while freeing: what is left stays allocated
+  delete os;
+  if (!finished) {
+    delete code;
     return 2;
-  return rc;
+  }
+  *out = LLVMCreateMemoryBufferWithMemoryRangeCopy(code->data(), code->size(), "");
+  delete code;
+  return 0;
 }
 
 int gpuc_check_target(const char *tripleName, const char *cpu, const char *features, char **err) {

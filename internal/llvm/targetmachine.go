@@ -139,9 +139,10 @@ const (
 // instruction selection, an unsupported libcall, an unknown code object version), which prints "LLVM ERROR"
 // and aborts the process (mlir-opt-19 aborts). gpuc runs code generation in an LLVM CrashRecoveryContext, as
 // clang runs its in-process compiler, and its fatal error handler leaves through that context: the error
-// comes back here and the module fails alone. Leaving skips the backend's cleanup, so m's context and t
-// may be half-updated: both are given up, never used or freed again (Dispose forgets them; the memory
-// stays until gpuc exits). Crashes (signals) are not caught: the Go runtime owns those signals.
+// comes back here and the module fails alone. The pass manager that was running is freed all the same (see
+// gpuc_emit_safely); the module's IR stays valid (instruction selection, where these errors arise, does not
+// change it), so m and t can be disposed as usual. Crashes (signals) are not caught: the Go runtime owns those signals; fp128 on NVPTX,
+// on which LLVM 19 crashes, is refused before code generation.
 func (t *TargetMachine) Emit(m *Module, kind FileType) ([]byte, error) {
 	tm := t.live()
 	mod := m.live()
@@ -153,6 +154,12 @@ func (t *TargetMachine) Emit(m *Module, kind FileType) ([]byte, error) {
 	var emitErr, fatal *C.char
 	var buf C.LLVMMemoryBufferRef
 	const what = "Failed translating the Module to ISA"
+	if strings.HasPrefix(t.Triple(), "nvptx") {
+		if name := m.FirstFP128User(); name != "" {
+			return nil, fmt.Errorf("%s: '%s' uses f128, which NVPTX cannot compile (LLVM 19's NVPTX back end has "+
+				"no fp128 and crashes on it): use f64, or compile it for AMDGPU", what, name)
+		}
+	}
 	switch C.gpuc_emit_safely(tm, mod, ft, &emitErr, &buf, &fatal) {
 	case 0:
 		defer C.LLVMDisposeMemoryBuffer(buf)
@@ -161,8 +168,6 @@ func (t *TargetMachine) Emit(m *Module, kind FileType) ([]byte, error) {
 		}
 		return C.GoBytes(unsafe.Pointer(C.LLVMGetBufferStart(buf)), C.int(C.LLVMGetBufferSize(buf))), nil
 	case 2:
-		m.ctx.abandon()
-		t.abandon()
 		return nil, fmt.Errorf("%s: LLVM's backend stopped with a fatal error: %s (the target does not support "+
 			"what this code uses: change the code, or pick a chip, features or options that support it)", what,
 			firstLine(goString(fatal)))
@@ -188,7 +193,7 @@ func firstLine(msg string) string {
 	return first
 }
 
-// abandon gives t up after a fatal error left its state unknown: Dispose then only forgets it.
+// abandon gives t up after a fatal error in optimisation left its state unknown: Dispose then only forgets it.
 func (t *TargetMachine) abandon() { t.abandoned = true }
 
 // Assemble assembles target assembly text into a relocatable ELF object with LLVM's MC layer, as

@@ -8,6 +8,7 @@ import (
 
 	"gpuc/internal/asm"
 	"gpuc/internal/dialect/all"
+	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/ir"
 	"gpuc/internal/target/llvmir"
 )
@@ -96,9 +97,15 @@ func FuzzDeviceCompile(f *testing.F) {
 			t.Logf("does not parse: %v", res.Errors[0])
 			return
 		}
+		// Parsed and verified, as gpuc translate does before translating.
+		top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol("fuzz.mlir", 0, 0))
+		if err != nil {
+			t.Logf("does not verify: %v", err)
+			return
+		}
 		Register(Options{Format: FormatISA, Jobs: 1})
 		defer Register(Options{})
-		_, err := llvmir.Translate(res.Block.First(), llvmir.Options{})
+		_, err = llvmir.Translate(top, llvmir.Options{})
 		t.Logf("result: %v", err)
 		if err == nil {
 			return

@@ -52,10 +52,6 @@ func (nvptx) libraryHint(j *job) string {
 // serialize emits PTX; for FormatBin it then makes a cubin with ptxas
 // (the toolkit's, else PATH's), else the CUDA driver's JIT linker.
 func (nvptx) serialize(j *job, m *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
-	if name := m.FirstFP128User(); name != "" {
-		return nil, j.errorf("Failed translating the Module to ISA: '%s' uses f128, which NVPTX cannot compile "+
-			"(LLVM 19's NVPTX back end has no fp128 and crashes on it): use f64, or compile it for AMDGPU", name)
-	}
 	ptx, err := tm.Emit(m, llvm.Assembly)
 	if err != nil {
 		return nil, j.errorf("%v", err) // llvm names the step: "Failed translating the Module to ISA: ..."
