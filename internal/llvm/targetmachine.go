@@ -29,12 +29,8 @@ func NewTargetMachine(triple, cpu, features string, optLevel int) (*TargetMachin
 	if optLevel < 0 || optLevel > 3 {
 		return nil, fmt.Errorf("Invalid optimization level%d", optLevel)
 	}
-	ct := C.CString(triple)
-	defer C.free(unsafe.Pointer(ct))
-	cc := C.CString(cpu)
-	defer C.free(unsafe.Pointer(cc))
-	cf := C.CString(features)
-	defer C.free(unsafe.Pointer(cf))
+	ct, cc, cf, free := cTarget(triple, cpu, features)
+	defer free()
 	var target C.LLVMTargetRef
 	var msg *C.char
 	if C.LLVMGetTargetFromTriple(ct, &target, &msg) != 0 {
@@ -48,18 +44,24 @@ func NewTargetMachine(triple, cpu, features string, optLevel int) (*TargetMachin
 	return &TargetMachine{tm: tm}, nil
 }
 
+// cTarget returns C copies of a target's triple, cpu and features, and the function that frees them.
+func cTarget(triple, cpu, features string) (ct, cc, cf *C.char, free func()) {
+	ct, cc, cf = C.CString(triple), C.CString(cpu), C.CString(features)
+	return ct, cc, cf, func() {
+		C.free(unsafe.Pointer(ct))
+		C.free(unsafe.Pointer(cc))
+		C.free(unsafe.Pointer(cf))
+	}
+}
+
 // CheckTarget reports a cpu or a feature of features (comma-separated +name / -name) that the LLVM target of
 // triple does not know. LLVM's own answer to one is a warning printed to stderr, once per subtarget it
 // creates, and code for a generic processor: for a GPU, a binary no device loads. nil when all are known, or
 // when no target has the triple (NewTargetMachine reports that).
 func CheckTarget(triple, cpu, features string) error {
 	initTargets()
-	ct := C.CString(triple)
-	defer C.free(unsafe.Pointer(ct))
-	cc := C.CString(cpu)
-	defer C.free(unsafe.Pointer(cc))
-	cf := C.CString(features)
-	defer C.free(unsafe.Pointer(cf))
+	ct, cc, cf, free := cTarget(triple, cpu, features)
+	defer free()
 	var cerr *C.char
 	if C.gpuc_check_target(ct, cc, cf, &cerr) != 0 {
 		return errors.New(goString(cerr))
@@ -201,12 +203,8 @@ func (t *TargetMachine) abandon() { t.abandoned = true }
 // diagnostics (line:col of the text named "isa").
 func Assemble(triple, cpu, features string, text []byte) ([]byte, error) {
 	initTargets()
-	ct := C.CString(triple)
-	defer C.free(unsafe.Pointer(ct))
-	cc := C.CString(cpu)
-	defer C.free(unsafe.Pointer(cc))
-	cf := C.CString(features)
-	defer C.free(unsafe.Pointer(cf))
+	ct, cc, cf, free := cTarget(triple, cpu, features)
+	defer free()
 	p, n := cBytes(text)
 	var out, cerr *C.char
 	var outLen C.size_t

@@ -17,12 +17,8 @@ import (
 // ok is false when triple has no target or cpu, features or feature is not one it knows.
 func SubtargetHas(triple, cpu, features, feature string) (has, ok bool) {
 	initTargets()
-	ct := C.CString(triple)
-	defer C.free(unsafe.Pointer(ct))
-	cc := C.CString(cpu)
-	defer C.free(unsafe.Pointer(cc))
-	cf := C.CString(features)
-	defer C.free(unsafe.Pointer(cf))
+	ct, cc, cf, free := cTarget(triple, cpu, features)
+	defer free()
 	cq := C.CString(feature)
 	defer C.free(unsafe.Pointer(cq))
 	switch C.gpuc_subtarget_has_feature(ct, cc, cf, cq) {

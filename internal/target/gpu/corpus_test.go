@@ -234,12 +234,7 @@ func TestAMDGPUCorpusMatchesMLIR(t *testing.T) {
 			}
 			theirs := mlirString(t, out, "bin")
 			a, b := disassemble(t, ours), disassemble(t, theirs)
-			if len(a) < 3 || !strings.Contains(strings.Join(a, "\n"), "s_endpgm") {
-				t.Fatalf("our code object disassembles to no kernel code:\n%s", strings.Join(a, "\n"))
-			}
-			if strings.Join(a, "\n") != strings.Join(b, "\n") {
-				t.Errorf("disassembly differs (ours %d lines, mlir-opt-19 %d):\n%s", len(a), len(b), firstDiff(a, b))
-			}
+			sameDisassembly(t, a, b)
 		})
 	}
 }
@@ -299,6 +294,18 @@ func compileNVVMKernel(t *testing.T, src []byte, format ObjectFormat, key string
 		t.Fatalf("mlir-opt-19: %v", err)
 	}
 	return ours, mlirString(t, out, key)
+}
+
+// sameDisassembly checks our code object's disassembly a against
+// mlir-opt-19's b: a must hold kernel code, and be b.
+func sameDisassembly(t *testing.T, a, b []string) {
+	t.Helper()
+	if len(a) < 3 || !strings.Contains(strings.Join(a, "\n"), "s_endpgm") {
+		t.Fatalf("our code object disassembles to no kernel code:\n%s", strings.Join(a, "\n"))
+	}
+	if strings.Join(a, "\n") != strings.Join(b, "\n") {
+		t.Errorf("disassembly differs (ours %d lines, mlir-opt-19 %d):\n%s", len(a), len(b), firstDiff(a, b))
+	}
 }
 
 // firstDiff shows where two line lists first differ.
