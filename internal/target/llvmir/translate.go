@@ -164,13 +164,19 @@ func (t *Translator) Block(b *ir.Block) *ll.Block {
 }
 
 // Emit appends inst at the insertion point (with the current debug
-// location) and returns it.
+// location) and returns it. Outside a function (an op in the module's
+// body that is neither a global nor a function) there is no insertion
+// point: inst is returned but placed nowhere, as MLIR's IRBuilder without
+// an insertion point makes an instruction no function holds.
 func (t *Translator) Emit(inst *ll.Inst) *ll.Inst {
 	if t.dbg != nil && inst.Dbg == nil {
 		inst.Dbg = t.dbg
 	}
 	if t.FMF != 0 && inst.FMF == 0 && isFPMathInst(inst) {
 		inst.FMF = t.FMF
+	}
+	if t.Cur == nil {
+		return inst
 	}
 	return t.Cur.Append(inst)
 }
