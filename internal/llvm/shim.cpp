@@ -46,6 +46,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <string>
 
@@ -289,36 +290,31 @@ extern "C" {
 
 int gpuc_emit_safely(LLVMTargetMachineRef tmr, LLVMModuleRef mr, int fileType, char **emitErr,
                      LLVMMemoryBufferRef *out, char **fatal) {
-  // LLVMTargetMachineEmitToMemoryBuffer, with the pass manager on the heap: when a fatal error leaves code
-  // generation through the CrashRecoveryContext, the pass manager (and with it the machine functions,
-  // selection DAGs and machine module info it owns, about 1 MB for even a small module) is still ours to
-  // free, instead of staying allocated until gpuc exits.
+  // LLVMTargetMachineEmitToMemoryBuffer, with the pass manager in this frame, below the
+  // CrashRecoveryContext: when a fatal error leaves code generation through the context, the pass manager
+  // (and with it the machine functions, selection DAGs and machine module info it owns, about 1 MB for even a
+  // small module) is still freed here, instead of staying allocated until gpuc exits.
   TargetMachine *tm = tmOf(tmr);
   Module *m = modOf(mr);
   m->setDataLayout(tm->createDataLayout());
-  auto *pm = new legacy::PassManager();
-  auto *code = new SmallVector<char, 0>();
-  auto *os = new raw_svector_ostream(*code);
-  if (tm->addPassesToEmitFile(*pm, *os, nullptr,
+  SmallVector<char, 0> code;
+  raw_svector_ostream os(code);
+  auto pm = std::make_unique<legacy::PassManager>();
+  if (tm->addPassesToEmitFile(*pm, os, nullptr,
                               fileType == LLVMAssemblyFile ? CodeGenFileType::AssemblyFile
                                                            : CodeGenFileType::ObjectFile)) {
     *emitErr = dup("TargetMachine can't emit a file of this type");
-    delete os;
-    delete code;
-    delete pm;
     return 1;
   }
   bool finished = runSafely([&] { pm->run(*m); }, fatal);
+  // Freeing a pass manager that was interrupted runs its passes' destructors on half-done state: guarded too.
+  // (reset empties pm before it deletes, so a fatal error there leaves nothing to free twice).
   char *ignored = nullptr;
-  if (!runSafely([&] { delete pm; }, &ignored))
-    std::free(ignored); // a fatal error while freeing: what is left stays allocated
-  delete os;
-  if (!finished) {
-    delete code;
+  if (!runSafely([&] { pm.reset(); }, &ignored))
+    std::free(ignored);
+  if (!finished)
     return 2;
-  }
-  *out = LLVMCreateMemoryBufferWithMemoryRangeCopy(code->data(), code->size(), "");
-  delete code;
+  *out = LLVMCreateMemoryBufferWithMemoryRangeCopy(code.data(), code.size(), "");
   return 0;
 }
 

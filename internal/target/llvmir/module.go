@@ -526,15 +526,14 @@ func segment(vs []*ir.Value, sizes ir.Attribute, i int) []*ir.Value {
 func (t *Translator) warnEmptyStub(op *ir.Operation) {
 	name := symName(op)
 	stub := gpu.BinaryStubName(name)
-	for o := op.Block().First(); o != nil; o = o.Next() {
-		if o.Name() == "llvm.mlir.global" && symName(o) == stub {
-			op.Context().Emit(&ir.Diagnostic{Severity: ir.SevWarning, Loc: op.Loc(), Msg: fmt.Sprintf(
-				"gpu.module '%s' has no target, so no binary is made for it and @%s stays empty: the host code "+
-					"that loads it would fail at run time; give the module a target, e.g. with "+
-					"--gpu-to-llvm='target=\"AMDGPU: chip = \"gfx90a\", O = 2\"' or target = #gpu.target<...>", name, stub)})
-			return
-		}
+	// The module's globals are translated before its other ops.
+	if t.M.LookupGlobal(stub) == nil {
+		return
 	}
+	op.Context().Emit(&ir.Diagnostic{Severity: ir.SevWarning, Loc: op.Loc(), Msg: fmt.Sprintf(
+		"gpu.module '%s' has no target, so no binary is made for it and @%s stays empty: the host code "+
+			"that loads it would fail at run time; give the module a target, e.g. with "+
+			"--gpu-to-llvm='target=\"AMDGPU: chip = \"gfx90a\", O = 2\"' or target = #gpu.target<...>", name, stub)})
 }
 
 // convertGPUOp is the GPU dialect translation: a gpu.module carrying the
