@@ -106,8 +106,9 @@ func runPtxas(j *job, ptxas string, ptx []byte) ([]byte, error) {
 
 // callSite matches the numbers LLVM's NVPTX back end gives each call it
 // lowers: the call sequence markers ("// callseq N, 0", "} // callseq N")
-// and the prototype of an indirect call ("prototype_N").
-var callSite = regexp.MustCompile(`(callseq |prototype_)(\d+)`)
+// and the prototype of an indirect call ("prototype_N"), as whole words
+// (a function may be called my_prototype_1).
+var callSite = regexp.MustCompile(`\b(callseq |prototype_)(\d+)\b`)
 
 // renumberCallSites numbers the call sites of ptx from 0, in the order LLVM
 // numbered them. LLVM 19 draws these numbers from one counter per process

@@ -52,6 +52,7 @@ func TestRenumberCallSites(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"no calls", "no calls"},
 		{"{ // callseq 0, 0\n} // callseq 0\n", "{ // callseq 0, 0\n} // callseq 0\n"},
+		{"call my_prototype_3, prototype_5;\n", "call my_prototype_3, prototype_0;\n"},
 		{"{ // callseq 7, 0\nprototype_7 : .callprototype\ncall f, prototype_7;\n} // callseq 7\n{ // callseq 9, 0\n} // callseq 9\n",
 			"{ // callseq 0, 0\nprototype_0 : .callprototype\ncall f, prototype_0;\n} // callseq 0\n{ // callseq 1, 0\n} // callseq 1\n"},
 	} {
