@@ -16,6 +16,7 @@ import (
 	"gpuc/internal/target"
 	"gpuc/internal/target/llvmir"
 	"gpuc/internal/target/llvmir/ll"
+	"gpuc/internal/testutil/linediff"
 	"gpuc/internal/testutil/upstream"
 )
 
@@ -308,19 +309,5 @@ func sameDisassembly(t *testing.T, a, b []string) {
 	}
 }
 
-// firstDiff shows where two line lists first differ.
-func firstDiff(a, b []string) string {
-	for i := 0; i < len(a) || i < len(b); i++ {
-		var x, y string
-		if i < len(a) {
-			x = a[i]
-		}
-		if i < len(b) {
-			y = b[i]
-		}
-		if x != y {
-			return "line " + strconv.Itoa(i+1) + ":\n ours:   " + x + "\n theirs: " + y
-		}
-	}
-	return "(same lines)"
-}
+// firstDiff shows where two line lists, ours and mlir-opt-19's, first differ.
+func firstDiff(a, b []string) string { return linediff.First(a, b, "ours", "theirs") }

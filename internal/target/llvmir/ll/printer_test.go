@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"gpuc/internal/testutil/linediff"
 )
 
 // sampleModule builds a module touching most of what the printer
@@ -240,22 +242,9 @@ func dropModuleID(s string) string {
 	return s
 }
 
-// firstDiff shows the first differing line of two texts.
+// firstDiff shows the first differing line of two texts, ours and LLVM's.
 func firstDiff(a, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	for i := 0; i < len(al) || i < len(bl); i++ {
-		var x, y string
-		if i < len(al) {
-			x = al[i]
-		}
-		if i < len(bl) {
-			y = bl[i]
-		}
-		if x != y {
-			return "line " + itoa(i+1) + ":\n  ours: " + x + "\n  llvm: " + y
-		}
-	}
-	return "(identical)"
+	return linediff.First(strings.Split(a, "\n"), strings.Split(b, "\n"), "ours", "llvm")
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
