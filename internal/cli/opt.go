@@ -76,7 +76,7 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// The pipeline is checked before any input is read, as mlir-opt does;
 	// each chunk then gets pass instances of its own (pipelineFor).
 	if _, err := o.pipelineFor(); err != nil {
-		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", err.Error())
+		printPipelineError(stderr, err)
 		return 1
 	}
 	name, data, err := readInput(o.input, stdin)
@@ -87,6 +87,18 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return runChunks(&o.commonOptions, "gpuc opt", name, data, o.splitMarker, stdout, stderr, func(c *diag.Buffer, out io.Writer) bool {
 		return processChunk(chunkContext(all.Register, o.allowUnregistered, o.debugInfo), c, o, out, stderr)
 	})
+}
+
+// printPipelineError prints a pipeline or pass-option error as mlir-opt
+// does: what llvm::cl says of a bad value first (with gpuc's name), then
+// the located error.
+func printPipelineError(stderr io.Writer, err error) {
+	if pe, ok := err.(*pass.Error); ok {
+		fmt.Fprint(stderr, strings.ReplaceAll(pe.Pre, pass.PreProgram, "gpuc"))
+		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", pe.Msg)
+		return
+	}
+	fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", err.Error())
 }
 
 type passFlag struct {
@@ -106,15 +118,15 @@ func (o *optOptions) pipelineFor() (*pass.Pipeline, error) {
 	if len(o.passFlags) == 0 {
 		return nil, nil
 	}
-	pl := &pass.Pipeline{Anchor: "builtin.module"}
+	var els []*pass.Element
 	for _, f := range o.passFlags {
 		p, err := pass.Build(f.info, f.options)
 		if err != nil {
 			return nil, err
 		}
-		pl.Elements = append(pl.Elements, pass.NewElement(f.info, f.options, p))
+		els = append(els, pass.NewElement(f.info, f.options, p))
 	}
-	return pl, nil
+	return pass.NewFlagPipeline(els), nil
 }
 
 // output streams the result to stdout, or to a private temp file next to

@@ -26,7 +26,16 @@ type OptionKind uint8
 const (
 	String OptionKind = iota
 	Bool
+	// Int, Uint and Long are llvm::cl's int, unsigned and int64_t (long)
+	// options; each names its type in MLIR's error for a bad value.
 	Int
+	Uint
+	Long
+	// Enum takes one of Enum's names.
+	Enum
+	// List is a ListOption: comma-separated values (quoted or braced
+	// elements keep their commas).
+	List
 )
 
 // Option declares one pass option.
@@ -35,6 +44,8 @@ type Option struct {
 	Kind    OptionKind
 	Default string
 	Desc    string
+	// Enum lists the names an Enum option takes.
+	Enum []string
 }
 
 // Info describes a registered pass.
@@ -42,6 +53,11 @@ type Info struct {
 	Name    string // the flag and pipeline name, "gpu-to-llvm"
 	Title   string // the name timing reports use, "GpuToLLVMConversionPass"
 	Summary string
+	// OpName is the op the pass runs on ("builtin.module", "gpu.module",
+	// "func.func"); empty for passes that run on any op. A pass given as a
+	// flag nests implicitly under its op, as mlir-opt nests it; in a
+	// textual pipeline it must be nested explicitly.
+	OpName  string
 	Options []Option
 	// New builds the pass from its option values (every declared option is
 	// present, defaults filled in).
@@ -55,6 +71,52 @@ type Values map[string]string
 func (v Values) Bool(name string) bool {
 	b, _ := strconv.ParseBool(v[name])
 	return b
+}
+
+// Int returns an Int, Uint or Long option's value.
+func (v Values) Int(name string) int64 {
+	n, _ := strconv.ParseInt(v[name], 0, 64)
+	return n
+}
+
+// List returns a List option's elements (none for an empty value).
+func (v Values) List(name string) []string { return SplitList(v[name]) }
+
+// SplitList splits a list option's value at the commas outside quotes and
+// braces, dropping one pair of outer quotes or braces from each element,
+// as llvm::cl's list parsing of MLIR pass options does.
+func SplitList(s string) []string {
+	if s == "" {
+		return nil
+	}
+	var out []string
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) {
+			switch c := s[i]; c {
+			case '"', '\'':
+				if j := strings.IndexByte(s[i+1:], c); j >= 0 {
+					i += j + 1
+				}
+				continue
+			case '{':
+				if j := matchingBrace(s, i); j >= 0 {
+					i = j
+				}
+				continue
+			case ',':
+			default:
+				continue
+			}
+		}
+		e := strings.TrimSpace(s[start:i])
+		if len(e) >= 2 && (e[0] == '"' && e[len(e)-1] == '"' || e[0] == '\'' && e[len(e)-1] == '\'' || e[0] == '{' && e[len(e)-1] == '}') {
+			e = e[1 : len(e)-1]
+		}
+		out = append(out, e)
+		start = i + 1
+	}
+	return out
 }
 
 var registry = struct {
@@ -89,7 +151,7 @@ func Registered() []*Info {
 }
 
 // Element is one entry of a pipeline: a pass with its options, or a nested
-// pipeline anchored on an op name.
+// pipeline anchored on an op name ("any" for every op).
 type Element struct {
 	Pass    *Info
 	Options string // as written
@@ -111,22 +173,27 @@ type Pipeline struct {
 }
 
 // Error is a pipeline or option error; mlir-opt prints it as
-// "<unknown>:0: error: " + Msg + "\n".
-type Error struct{ Msg string }
+// "<unknown>:0: error: " + Msg + "\n", after Pre, what llvm::cl printed
+// directly to stderr for a bad option value (PreProgram stands for the
+// program's name there).
+type Error struct{ Msg, Pre string }
 
-func (e *Error) Error() string { return e.Msg }
+// PreProgram is the placeholder for the program name in Error.Pre.
+const PreProgram = "\x00prog"
+
+func (e *Error) Error() string { return strings.ReplaceAll(e.Pre, PreProgram, "gpuc") + e.Msg }
 
 // ParsePipeline parses MLIR's textual pipeline, `anchor(elements)`.
 func ParsePipeline(text string) (*Pipeline, error) {
 	text = strings.TrimSpace(text)
 	open := strings.IndexByte(text, '(')
 	if open <= 0 || !strings.HasSuffix(text, ")") {
-		return nil, &Error{"expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"}
+		return nil, &Error{Msg: "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"}
 	}
 	anchor := strings.TrimSpace(text[:open])
 	inner := text[open+1 : len(text)-1]
 	p := &pipelineParser{src: inner}
-	els, err := p.elements(0)
+	els, err := p.elements(anchor)
 	if err != nil {
 		return nil, err
 	}
@@ -143,7 +210,7 @@ type pipelineParser struct {
 
 func (p *pipelineParser) errorf(at int, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
-	return &Error{fmt.Sprintf("MLIR Textual PassPipeline Parser:1:%d: error: %s\n%s\n%s^\n", at+1, msg, p.src, strings.Repeat(" ", at))}
+	return &Error{Msg: fmt.Sprintf("MLIR Textual PassPipeline Parser:1:%d: error: %s\n%s\n%s^\n", at+1, msg, p.src, strings.Repeat(" ", at))}
 }
 
 func (p *pipelineParser) skipSpace() {
@@ -156,8 +223,9 @@ func isNameByte(c byte) bool {
 	return c == '-' || c == '_' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-// elements parses a comma-separated list up to depth's closing paren.
-func (p *pipelineParser) elements(depth int) ([]*Element, error) {
+// elements parses a comma-separated list up to the closing paren of the
+// pipeline anchored on anchor.
+func (p *pipelineParser) elements(anchor string) ([]*Element, error) {
 	var out []*Element
 	for {
 		p.skipSpace()
@@ -177,8 +245,11 @@ func (p *pipelineParser) elements(depth int) ([]*Element, error) {
 		switch {
 		case p.pos < len(p.src) && p.src[p.pos] == '(':
 			p.pos++
-			nested, err := p.elements(depth + 1)
+			nested, err := p.elements(name)
 			if err != nil {
+				if pe, ok := err.(*Error); ok && pe.Msg != "" && !strings.HasPrefix(pe.Msg, "MLIR Textual PassPipeline Parser") {
+					return nil, &Error{Pre: pe.Pre, Msg: pe.Msg + "failed to add `" + name + "` with options `` to inner pipeline\n"}
+				}
 				return nil, err
 			}
 			if p.pos >= len(p.src) || p.src[p.pos] != ')' {
@@ -201,8 +272,12 @@ func (p *pipelineParser) elements(depth int) ([]*Element, error) {
 				p.pos = end + 1
 			}
 			pass, err := Build(info, el.Options)
+			if err == nil && info.OpName != "" && anchor != "any" && info.OpName != anchor {
+				err = &Error{Msg: fmt.Sprintf("Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?", title(info), info.OpName, anchor)}
+			}
 			if err != nil {
-				return nil, &Error{err.Error() + "\nfailed to add `" + name + "` with options `" + el.Options + "`\n"}
+				pe := asError(err)
+				return nil, &Error{Pre: pe.Pre, Msg: strings.TrimSuffix(pe.Msg, "\n") + "\nfailed to add `" + name + "` with options `" + el.Options + "`\n"}
 			}
 			el.pass = pass
 		}
@@ -214,6 +289,38 @@ func (p *pipelineParser) elements(depth int) ([]*Element, error) {
 		}
 		return out, nil
 	}
+}
+
+func asError(err error) *Error {
+	if pe, ok := err.(*Error); ok {
+		return pe
+	}
+	return &Error{Msg: err.Error()}
+}
+
+// NewFlagPipeline builds the pipeline of passes given as flags, on
+// builtin.module: a pass that runs on another op is nested under it, and
+// consecutive passes on the same op share one nested pipeline (mlir-opt's
+// implicit nesting, its adaptors coalesced).
+func NewFlagPipeline(els []*Element) *Pipeline {
+	pl := &Pipeline{Anchor: "builtin.module"}
+	for _, el := range els {
+		op := ""
+		if el.Pass != nil {
+			op = el.Pass.OpName
+		}
+		if op == "" || op == pl.Anchor {
+			pl.Elements = append(pl.Elements, el)
+			continue
+		}
+		if n := len(pl.Elements); n > 0 && pl.Elements[n-1].Pass == nil && pl.Elements[n-1].Anchor == op {
+			last := pl.Elements[n-1]
+			last.Nested = append(last.Nested, el)
+			continue
+		}
+		pl.Elements = append(pl.Elements, &Element{Anchor: op, Nested: []*Element{el}})
+	}
+	return pl
 }
 
 // matchingBrace returns the index of the '}' closing the '{' at i, skipping
@@ -278,25 +385,44 @@ func ParseOptions(info *Info, options string) (Values, error) {
 		s = strings.TrimSpace(rest)
 		opt := findOption(info, key)
 		if opt == nil {
-			return nil, &Error{"<Pass-Options-Parser>: no such option " + key + "\n"}
+			return nil, &Error{Msg: "<Pass-Options-Parser>: no such option " + key + "\n"}
 		}
 		if !hasValue {
 			if opt.Kind != Bool {
-				return nil, &Error{fmt.Sprintf("<Pass-Options-Parser>: option '%s' requires a value\n", key)}
+				return nil, &Error{Msg: fmt.Sprintf("<Pass-Options-Parser>: option '%s' requires a value\n", key)}
 			}
 			value = "true"
 		}
 		value = unquoteOption(value)
+		bad := func(what string) error {
+			return &Error{Pre: fmt.Sprintf("%s: for the %s option: %s\n", PreProgram, optionFlag(key), what)}
+		}
 		switch opt.Kind {
 		case Bool:
 			b, err := parseBool(value)
 			if err != nil {
-				return nil, &Error{fmt.Sprintf("<Pass-Options-Parser>: for the %s option: '%s' is invalid value for boolean argument! Try 0 or 1\n", key, value)}
+				return nil, bad(fmt.Sprintf("'%s' is invalid value for boolean argument! Try 0 or 1", value))
 			}
 			value = strconv.FormatBool(b)
-		case Int:
-			if _, err := strconv.ParseInt(value, 0, 64); err != nil {
-				return nil, &Error{fmt.Sprintf("<Pass-Options-Parser>: for the %s option: '%s' value invalid for integer argument!\n", key, value)}
+		case Int, Long:
+			n, err := parseCLInt(value)
+			if err != nil || opt.Kind == Int && (n < -1<<31 || n >= 1<<31) {
+				return nil, bad(fmt.Sprintf("'%s' value invalid for %s argument!", value, map[OptionKind]string{Int: "integer", Long: "long"}[opt.Kind]))
+			}
+			value = strconv.FormatInt(n, 10)
+		case Uint:
+			n, err := parseCLInt(value)
+			if err != nil || n < 0 || n >= 1<<32 {
+				return nil, bad(fmt.Sprintf("'%s' value invalid for uint argument!", value))
+			}
+			value = strconv.FormatInt(n, 10)
+		case Enum:
+			found := false
+			for _, e := range opt.Enum {
+				found = found || e == value
+			}
+			if !found {
+				return nil, bad(fmt.Sprintf("Cannot find option named '%s'!", value))
 			}
 		}
 		vals[key] = value
@@ -336,6 +462,21 @@ func unquoteOption(v string) string {
 		return v[1 : len(v)-1]
 	}
 	return v
+}
+
+// optionFlag is how llvm::cl names an option in its errors: -O for a
+// one-letter name, --name otherwise.
+func optionFlag(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// parseCLInt reads an integer as llvm::cl does (StringRef::getAsInteger
+// with radix 0: 0x.. hex, 0.. octal, 0b.. binary).
+func parseCLInt(v string) (int64, error) {
+	return strconv.ParseInt(v, 0, 64)
 }
 
 func parseBool(v string) (bool, error) {
@@ -405,7 +546,7 @@ func (t *Timing) Report(total time.Duration) string {
 // Run runs the pipeline on op, whose name must be the pipeline's anchor.
 // Errors are diagnostics located at the op the failing pass ran on.
 func (pl *Pipeline) Run(op *ir.Operation, timing *Timing) error {
-	if pl.Anchor != op.Name() {
+	if pl.Anchor != op.Name() && pl.Anchor != "any" {
 		return ir.Errorf(op.Loc(), "can't run '%s' pass manager on '%s' op", pl.Anchor, op.Name())
 	}
 	return runElements(pl.Elements, op, timing)
@@ -420,6 +561,11 @@ func runElements(els []*Element, op *ir.Operation, timing *Timing) error {
 			if err != nil {
 				return err
 			}
+			// The op a pass ran on is verified after it, as mlir-opt's
+			// pass manager does (verify-each).
+			if err := ir.Verify(op); err != nil {
+				return err
+			}
 			continue
 		}
 		// A nested pipeline runs on the ops named el.Anchor directly
@@ -427,7 +573,7 @@ func runElements(els []*Element, op *ir.Operation, timing *Timing) error {
 		for _, r := range op.Regions() {
 			for b := r.First(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.Next() {
-					if o.Name() == el.Anchor {
+					if o.Name() == el.Anchor || el.Anchor == "any" {
 						if err := runElements(el.Nested, o, timing); err != nil {
 							return err
 						}

@@ -39,6 +39,7 @@ func init() {
 	pass.Register(&pass.Info{
 		Name:    "gpu-to-llvm",
 		Title:   "GpuToLLVMConversionPass",
+		OpName:  "builtin.module",
 		Summary: "Convert GPU dialect to LLVM dialect with GPU runtime calls",
 		Options: []pass.Option{
 			{Name: "use-bare-pointers-for-host", Kind: pass.Bool, Default: "false", Desc: "Use bare pointers to pass memref arguments to host functions. All memrefs must have static shape."},
