@@ -6,8 +6,6 @@ import (
 	"io"
 	"runtime/debug"
 
-	_ "gpuc/internal/conversion/gputollvm" // registers gpu-to-llvm
-	_ "gpuc/internal/conversion/reconcile" // registers reconcile-unrealized-casts
 	"gpuc/internal/pass"
 )
 

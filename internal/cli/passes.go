@@ -1,0 +1,8 @@
+package cli
+
+// The packages that register gpuc's passes (pass.Register in their init),
+// one line each; `gpuc opt` and `gpuc help` know what is linked in here.
+import (
+	_ "gpuc/internal/conversion/gputollvm" // gpu-to-llvm
+	_ "gpuc/internal/conversion/reconcile" // reconcile-unrealized-casts
+)
