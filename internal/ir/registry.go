@@ -38,6 +38,9 @@ const (
 	// CastOpInterface ops fold to their inputs when the input and result
 	// types are the same (the interface's trait fold).
 	CastOpInterface
+	// RecursiveMemoryEffects ops have the effects of the ops nested in
+	// them (MLIR's HasRecursiveMemoryEffects).
+	RecursiveMemoryEffects
 )
 
 // OpDef is the registered definition of an operation.
@@ -84,6 +87,10 @@ type OpDef struct {
 	// value of each operand (nil where the operand is not a constant). See
 	// FoldFunc for what it returns.
 	Fold FoldFunc
+	// Effects lists the op's memory effects (MLIR's
+	// MemoryEffectOpInterface::getEffects); nil when the op does not
+	// implement the interface, whose effects are then unknown.
+	Effects func(op *Operation) []EffectInstance
 }
 
 // IsInherent reports whether name is one of the op's inherent attributes.

@@ -53,6 +53,12 @@ func opDef(d *Dialect, s *Spec) *ir.OpDef {
 			return convertProps(c, s, props)
 		},
 	}
+	switch {
+	case h.Effects != nil:
+		def.Effects = h.Effects
+	case s.HasEffects:
+		def.Effects = specEffects(s)
+	}
 	if h.ResultNames == nil && len(s.Results) > 1 && !s.HasTrait("Interface:OpAsmOpInterface") {
 		h.ResultNames = odsResultNames(s)
 	}
@@ -141,6 +147,8 @@ func traitBits(s *Spec) ir.Trait {
 			t |= ir.Involution
 		case "Interface:CastOpInterface":
 			t |= ir.CastOpInterface
+		case "RecursiveMemoryEffects":
+			t |= ir.RecursiveMemoryEffects
 		}
 	}
 	return t
@@ -203,5 +211,50 @@ func fixSegmentProps(s *Spec) func(c *ir.Context, inherent []ir.NamedAttr) []ir.
 			}
 		}
 		return inherent
+	}
+}
+
+// specEffects is the getEffects mlir-tblgen generates from the effects an
+// op's ODS definition declares.
+func specEffects(s *Spec) func(op *ir.Operation) []ir.EffectInstance {
+	if len(s.Effects) == 0 {
+		return func(*ir.Operation) []ir.EffectInstance { return nil }
+	}
+	return func(op *ir.Operation) []ir.EffectInstance {
+		var out []ir.EffectInstance
+		var opr, res [][2]int
+		for _, e := range s.Effects {
+			inst := ir.EffectInstance{Kind: ir.EffectKind(e.Kind), Operand: -1, Resource: e.Resource, Stage: e.Stage, FullRegion: e.FullRegion}
+			switch e.On {
+			case OnOp:
+				out = append(out, inst)
+			case OnSymbol:
+				if a := op.Attr(e.Attr); a != nil {
+					inst.Symbol = a
+					out = append(out, inst)
+				}
+			case OnOperand:
+				if opr == nil {
+					opr = operandRanges(s, op, op.NumOperands(), nil)
+				}
+				if e.Index < len(opr) {
+					for i := opr[e.Index][0]; i < opr[e.Index][1]; i++ {
+						inst.Value, inst.Operand = op.Operand(i), i
+						out = append(out, inst)
+					}
+				}
+			case OnResult:
+				if res == nil {
+					res = resultRanges(s, op, op.NumResults(), nil)
+				}
+				if e.Index < len(res) {
+					for i := res[e.Index][0]; i < res[e.Index][1]; i++ {
+						inst.Value = op.Result(i)
+						out = append(out, inst)
+					}
+				}
+			}
+		}
+		return out
 	}
 }

@@ -52,10 +52,52 @@ type Spec struct {
 	// Custom is set when the op has a hand-written parser and printer in
 	// C++ (hasCustomAssemblyFormat); the dialect supplies OpHooks.Syntax.
 	Custom bool
+	// Effects are the memory effects ODS declares, in the order MLIR's
+	// generated getEffects adds them; HasEffects says the op implements
+	// MemoryEffectOpInterface through ODS (possibly with no effect at
+	// all, as Pure ops). Ops that implement it in C++ instead have the
+	// "Interface:MemoryEffectOpInterface" trait and an OpHooks.Effects.
+	Effects    []Effect
+	HasEffects bool
 
 	once sync.Once
 	inf  *specInfo
 	defs atomic.Pointer[specDefaults]
+}
+
+// EffectKind is a MemoryEffects::Effect class.
+type EffectKind uint8
+
+const (
+	EffectRead EffectKind = iota
+	EffectWrite
+	EffectAllocate
+	EffectFree
+)
+
+// EffectOn says what an ODS effect applies to.
+type EffectOn uint8
+
+const (
+	// OnOp is a static effect, on no value.
+	OnOp EffectOn = iota
+	// OnOperand is on each value of ODS operand group Index.
+	OnOperand
+	// OnResult is on each value of ODS result group Index.
+	OnResult
+	// OnSymbol is on the symbol-reference attribute Attr.
+	OnSymbol
+)
+
+// Effect is one memory effect an op's ODS definition declares.
+type Effect struct {
+	Kind       EffectKind
+	On         EffectOn
+	Index      int
+	Attr       string
+	Resource   string
+	FullRegion bool
+	Stage      int
 }
 
 // specInfo is what generic code asks of a spec on every op, computed once.
@@ -353,6 +395,9 @@ type OpHooks struct {
 	VerifySymbolUses func(op *ir.Operation, syms *ir.SymbolTableCollection) error
 	// Fold is the op's folder (hasFolder), used by pattern drivers.
 	Fold ir.FoldFunc
+	// Effects is the op's getEffects where C++ implements it
+	// (DeclareOpInterfaceMethods<MemoryEffectOpInterface>).
+	Effects func(op *ir.Operation) []ir.EffectInstance
 	// Traits are added to the traits the spec implies.
 	Traits         ir.Trait
 	DefaultDialect string

@@ -362,6 +362,9 @@ func (g *gen) op(name string, r rec) string {
 			fmt.Fprintf(&b, ",\n\t\t%s: []ods.Arg{%s}", part.field, strings.Join(rs, ", "))
 		}
 	}
+	if effects, ok := g.effects(r); ok {
+		fmt.Fprintf(&b, ",\n\t\tEffects: []ods.Effect{%s}, HasEffects: true", strings.Join(effects, ", "))
+	}
 	traits := g.traits(r["traits"], full)
 	if len(traits) > 0 {
 		var qs []string
@@ -378,6 +381,98 @@ func (g *gen) op(name string, r rec) string {
 	}
 	b.WriteString("},\n")
 	return b.String()
+}
+
+// effects returns the memory effects ODS declares for an op, in the order
+// mlir-tblgen's generated getEffects adds them (the traits' static effects,
+// then operand and symbol-attribute decorators in argument order, then
+// result decorators), and whether the op has a declared
+// MemoryEffectOpInterface at all (MemoryEffects<[]> included). Only
+// MemoryEffects::Effect instances are kept.
+func (g *gen) effects(r rec) ([]string, bool) {
+	var out []string
+	has := false
+	add := func(e rec, on string, index int, attr string) {
+		if e.Str("baseEffectName") != "::mlir::MemoryEffects::Effect" {
+			return
+		}
+		has = true
+		kind := strings.TrimPrefix(e.Str("effect"), "::mlir::MemoryEffects::")
+		res := e.Str("resource")
+		res = res[strings.LastIndex(res, ":")+1:]
+		s := fmt.Sprintf("{Kind: ods.Effect%s, On: ods.On%s, Index: %d, Resource: %q", kind, on, index, res)
+		if attr != "" {
+			s += fmt.Sprintf(", Attr: %q", attr)
+		}
+		if e.Num("effectOnFullRegion") != 0 {
+			s += ", FullRegion: true"
+		}
+		if st := e.Num("stage"); st != 0 {
+			s += fmt.Sprintf(", Stage: %d", st)
+		}
+		out = append(out, s+"}")
+	}
+	var walkTraits func(v any)
+	walkTraits = func(v any) {
+		list, _ := v.([]any)
+		for _, t := range list {
+			_, tr := g.d.Ref(t)
+			if tr == nil {
+				continue
+			}
+			if tr.IsA("TraitList") {
+				walkTraits(tr["traits"])
+				continue
+			}
+			if tr.IsA("SideEffectsTraitBase") && tr.Str("baseEffectName") == "::mlir::MemoryEffects::Effect" {
+				has = true
+				effs, _ := tr["effects"].([]any)
+				for _, e := range effs {
+					if _, er := g.d.Ref(e); er != nil {
+						add(er, "Op", 0, "")
+					}
+				}
+			}
+		}
+	}
+	walkTraits(r["traits"])
+	decorators := func(cr rec, on string, index int, attr string) {
+		ds, _ := cr["decorators"].([]any)
+		for _, dv := range ds {
+			if _, dr := g.d.Ref(dv); dr != nil && dr.IsA("SideEffect") {
+				add(dr, on, index, attr)
+			}
+		}
+	}
+	operandIt := 0
+	for i, a := range dagArgs(r["arguments"]) {
+		_, cr := g.d.Ref(a[0])
+		if cr == nil {
+			continue
+		}
+		base := cr
+		for base.IsA("OpVariable") {
+			_, base = g.d.Ref(base["constraint"])
+		}
+		switch {
+		case base.IsA("TypeConstraint"):
+			if cr.IsA("OpVariable") {
+				decorators(cr, "Operand", operandIt, "")
+			}
+			operandIt++
+		case base.IsA("Attr") || base.IsA("AttrConstraint"):
+			if cr.IsA("OpVariable") {
+				an, _ := a[1].(string)
+				decorators(cr, "Symbol", i, an)
+			}
+		}
+	}
+	for i, a := range dagArgs(r["results"]) {
+		if _, cr := g.d.Ref(a[0]); cr != nil && cr.IsA("OpVariable") {
+			decorators(cr, "Result", i, "")
+		}
+	}
+	return out, has
 }
 
 // enumAttrFor returns the constraint of the EnumAttr wrapping the enum

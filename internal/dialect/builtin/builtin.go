@@ -29,8 +29,9 @@ func Register(reg *ir.Registry) {
 			}
 			return nil
 		},
-		Syntax: &asm.OpSyntax{Parse: parseCast, Print: printCast},
-		Fold:   foldCast,
+		Syntax:  &asm.OpSyntax{Parse: parseCast, Print: printCast},
+		Fold:    foldCast,
+		Effects: ir.NoEffects,
 	})
 }
 

@@ -14,6 +14,11 @@ import (
 // mlir/lib/Dialect/ControlFlow/IR/ControlFlowOps.cpp (MLIR 19).
 
 func init() {
+	// AssertOp::getEffects: an assertion may abort, a write to memory at
+	// large.
+	hook("cf.assert").Effects = func(*ir.Operation) []ir.EffectInstance {
+		return []ir.EffectInstance{{Kind: ir.EffectWrite, Operand: -1, Resource: "DefaultResource"}}
+	}
 	directives["SwitchOpCases"] = &ods.Directive{Parse: parseSwitchOpCases, Print: printSwitchOpCases}
 	hook("cf.br").Verify = func(op *ir.Operation) error {
 		return verifySuccessorOperands(op, 0, op.Operands())

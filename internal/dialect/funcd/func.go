@@ -20,10 +20,11 @@ func Register(reg *ir.Registry) {
 		Syntax:         &asm.OpSyntax{Parse: parseFunc, Print: printFunc},
 	})
 	reg.AddOp(&ir.OpDef{
-		Name:   "func.return",
-		Traits: ir.Terminator | ir.ReturnLike,
-		Verify: verifyReturn,
-		Syntax: &asm.OpSyntax{Parse: parseReturn, Print: printReturn},
+		Name:    "func.return",
+		Traits:  ir.Terminator | ir.ReturnLike,
+		Effects: ir.NoEffects,
+		Verify:  verifyReturn,
+		Syntax:  &asm.OpSyntax{Parse: parseReturn, Print: printReturn},
 	})
 	reg.AddOp(&ir.OpDef{
 		Name:             "func.call",
@@ -39,6 +40,8 @@ func Register(reg *ir.Registry) {
 	})
 	reg.AddOp(&ir.OpDef{
 		Name:             "func.constant",
+		Traits:           ir.ConstantLike,
+		Effects:          ir.NoEffects,
 		Inherent:         []string{"value"},
 		VerifySymbolUses: verifyConstantUses,
 		Syntax: &asm.OpSyntax{Parse: parseConstant, Print: printConstant,
