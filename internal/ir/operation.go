@@ -328,6 +328,45 @@ func (op *Operation) SetOperands(vs []*Value) {
 	}
 }
 
+// SpliceOperands replaces operands [start, end) with vs. As MLIR's operand
+// storage, the operands before start keep their place in their values'
+// use lists and the ones after are moved (relinked in order); when the
+// operands grow they are all relinked.
+func (op *Operation) SpliceOperands(start, end int, vs []*Value) {
+	old := op.opers()
+	n := len(old) - (end - start) + len(vs)
+	all := make([]*Value, 0, n)
+	for i := range old {
+		if i == start {
+			all = append(all, vs...)
+		}
+		if i < start || i >= end {
+			all = append(all, old[i].value)
+		}
+	}
+	if start >= len(old) {
+		all = append(all, vs...)
+	}
+	if n > len(old) {
+		op.SetOperands(all)
+		return
+	}
+	for i := start; i < len(old); i++ {
+		old[i].unlink()
+		old[i].value = nil
+	}
+	op.nOpnds = uint32(n)
+	if n == 0 {
+		op.opnds = nil
+	}
+	cur := op.opers()
+	for i := start; i < n; i++ {
+		o := &cur[i]
+		o.owner, o.index, o.value = op, i, all[i]
+		o.link()
+	}
+}
+
 // NumResults returns the number of results.
 func (op *Operation) NumResults() int { return len(op.ress()) }
 

@@ -139,6 +139,9 @@ func (o *BlockOperand) Get() *Block { return o.block }
 // Owner returns the terminator.
 func (o *BlockOperand) Owner() *Operation { return o.owner }
 
+// Index returns the successor number of the slot in its terminator.
+func (o *BlockOperand) Index() int { return o.index }
+
 // Set makes the slot refer to b.
 func (o *BlockOperand) Set(b *Block) {
 	o.unlink()

@@ -44,6 +44,7 @@ func Register(reg *ir.Registry) {
 		Directive: directives, Syntax: syntax,
 		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps,
 		VerifyOpAttr: verifyOpAttr, VerifyArgAttr: verifyArgAttr, VerifyResultAttr: verifyResultAttr,
+		MaterializeConstant: materializeConstant,
 		// As MLIR 19's LLVMDialect::initialize: not every LLVM op is registered.
 		AllowUnknownOps: true})
 }

@@ -232,9 +232,10 @@ func foldRank(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 
 // foldExtractStridedMetadata replaces the uses of the offset, sizes and
 // strides that the source type knows statically by new arith.constant ops
-// before the op. Like MLIR 19's folder, it reports no change (the flag it
-// returns is never set), so drivers go on as if it had not folded, and the
-// constants it creates are not seen by the conversion driver.
+// before the op, and reports an in-place fold when it replaced any. As in
+// MLIR 19 the constants are made with a builder of the op's own, so no
+// driver is told of them: the conversion driver leaves them as they are,
+// the greedy driver uniques them in its next round.
 func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 	src, ok := op.Operand(0).Type().(*ir.MemRefType)
 	if !ok {
@@ -251,10 +252,12 @@ func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldRe
 	ctx := op.Context()
 	b := ir.NewBuilder(ctx)
 	b.SetInsertionPoint(op)
+	replaced := false
 	replace := func(res *ir.Value, c int64) {
 		if c == Dynamic || !res.HasUses() {
 			return
 		}
+		replaced = true
 		cst := b.Create(&ir.OperationState{Name: "arith.constant", Loc: op.Loc(), Types: []ir.Type{ctx.Index()},
 			Attrs: []ir.NamedAttr{{Name: "value", Value: ctx.IntegerAttrInt64(ctx.Index(), c)}}})
 		var uses []*ir.OpOperand
@@ -272,7 +275,7 @@ func foldExtractStridedMetadata(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldRe
 	for i := 0; i < rank; i++ {
 		replace(op.Result(2+rank+i), strides[i])
 	}
-	return nil, false
+	return nil, replaced
 }
 
 func isConstantZero(op *ir.Operation, group int, static []int64) bool {
