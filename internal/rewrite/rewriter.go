@@ -53,7 +53,9 @@ type InsertionPoint struct {
 func (rw *Rewriter) SaveInsertionPoint() InsertionPoint { return InsertionPoint{rw.block, rw.before} }
 
 // RestoreInsertionPoint sets the insertion point.
-func (rw *Rewriter) RestoreInsertionPoint(ip InsertionPoint) { rw.block, rw.before = ip.Block, ip.Before }
+func (rw *Rewriter) RestoreInsertionPoint(ip InsertionPoint) {
+	rw.block, rw.before = ip.Block, ip.Before
+}
 
 // SetInsertionPoint makes new ops go right before op.
 func (rw *Rewriter) SetInsertionPoint(op *ir.Operation) { rw.block, rw.before = op.Block(), op }

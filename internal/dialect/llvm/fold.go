@@ -25,7 +25,7 @@ func init() {
 	}
 	for _, m := range []string{"undef", "poison"} {
 		m := m
-		hook("llvm.mlir."+m).Fold = func(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+		hook("llvm.mlir." + m).Fold = func(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 			return []ir.FoldResult{ir.FoldAttr(NewAttr(op.Context(), m))}, true
 		}
 	}
