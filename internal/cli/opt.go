@@ -362,7 +362,9 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io
 		ctx.Diagnose = r.report
 		defer func() { ctx.Diagnose = nil }()
 		if err := pl.Run(top, timing); err != nil {
-			r.report(asDiag(err))
+			if err != pass.ErrFailed {
+				r.report(asDiag(err))
+			}
 			return false
 		}
 		// Passes leave the IR verified, as mlir-opt's pass manager checks.

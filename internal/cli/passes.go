@@ -4,6 +4,7 @@ package cli
 // one line each; `gpuc opt` and `gpuc help` know what is linked in here.
 import (
 	_ "gpuc/internal/conversion/gputollvm"    // gpu-to-llvm
+	_ "gpuc/internal/conversion/gputonvvm"    // convert-gpu-to-nvvm
 	_ "gpuc/internal/conversion/reconcile"    // reconcile-unrealized-casts
 	_ "gpuc/internal/transforms/testpatterns" // test-patterns (MLIR's greedy-driver test pass)
 )

@@ -5,6 +5,7 @@
 package pass
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -177,6 +178,11 @@ type Pipeline struct {
 // directly to stderr for a bad option value (PreProgram stands for the
 // program's name there).
 type Error struct{ Msg, Pre string }
+
+// ErrFailed is what a pass returns when it fails having reported why
+// through the context's diagnostics, or, as MLIR's signalPassFailure
+// without a diagnostic, silently.
+var ErrFailed = errors.New("pass failed")
 
 // PreProgram is the placeholder for the program name in Error.Pre.
 const PreProgram = "\x00prog"

@@ -27,6 +27,11 @@ type TypeConverter struct {
 	conversion.TypeConverter
 	Ctx     *ir.Context
 	Options Options
+	// MemorySpaceConversions map memory space attributes that are not
+	// integers to address spaces (MLIR's type attribute conversions, e.g.
+	// populateGpuMemorySpaceAttributeConversions); tried last-added
+	// first, each returning false when it does not handle the attribute.
+	MemorySpaceConversions []func(a ir.Attribute) (uint32, bool)
 }
 
 // NewTypeConverter returns an LLVM type converter with MLIR 19's
@@ -230,6 +235,11 @@ func (tc *TypeConverter) PointerBitwidth() int { return 64 }
 func (tc *TypeConverter) MemorySpace(a ir.Attribute) (uint32, bool) {
 	if a == nil {
 		return 0, true
+	}
+	for i := len(tc.MemorySpaceConversions) - 1; i >= 0; i-- {
+		if as, ok := tc.MemorySpaceConversions[i](a); ok {
+			return as, true
+		}
 	}
 	if ia, ok := a.(*ir.IntegerAttr); ok {
 		switch t := ia.Type.(type) {

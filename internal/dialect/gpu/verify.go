@@ -55,9 +55,9 @@ func verifyBinary(op *ir.Operation) error { return ir.VerifySymbolOp(op, false) 
 
 // Address spaces of the gpu.address_space enum.
 const (
-	addressSpaceGlobal    = 1
-	addressSpaceWorkgroup = 2
-	addressSpacePrivate   = 3
+	AddressSpaceGlobal    = 1
+	AddressSpaceWorkgroup = 2
+	AddressSpacePrivate   = 3
 )
 
 // AddressSpaceOf returns the value of a `#gpu.address_space<...>` memory
@@ -74,7 +74,7 @@ func AddressSpaceOf(a ir.Attribute) (uint64, bool) {
 // #gpu.address_space<workgroup>.
 func IsWorkgroupMemoryAddressSpace(a ir.Attribute) bool {
 	v, ok := AddressSpaceOf(a)
-	return ok && v == addressSpaceWorkgroup
+	return ok && v == AddressSpaceWorkgroup
 }
 
 func verifyAttributions(op *ir.Operation, attributions []*ir.Value, space uint64) error {
@@ -138,10 +138,10 @@ func verifyFunc(op *ir.Operation) error {
 		}
 	}
 	wg, priv := FuncAttributions(op)
-	if err := verifyAttributions(op, wg, addressSpaceWorkgroup); err != nil {
+	if err := verifyAttributions(op, wg, AddressSpaceWorkgroup); err != nil {
 		return err
 	}
-	return verifyAttributions(op, priv, addressSpacePrivate)
+	return verifyAttributions(op, priv, AddressSpacePrivate)
 }
 
 // verifyArgAttrs checks arg_attrs / res_attrs as
@@ -223,10 +223,10 @@ func verifyLaunchRegions(op *ir.Operation) error {
 			return op.Errorf("unexpected number of region arguments")
 		}
 		wg, priv := splitAttributions(body.First().Args(), n, NumWorkgroupAttributions(op))
-		if err := verifyAttributions(op, wg, addressSpaceWorkgroup); err != nil {
+		if err := verifyAttributions(op, wg, AddressSpaceWorkgroup); err != nil {
 			return err
 		}
-		if err := verifyAttributions(op, priv, addressSpacePrivate); err != nil {
+		if err := verifyAttributions(op, priv, AddressSpacePrivate); err != nil {
 			return err
 		}
 	}
