@@ -5,4 +5,5 @@ package cli
 import (
 	_ "gpuc/internal/conversion/gputollvm" // gpu-to-llvm
 	_ "gpuc/internal/conversion/reconcile" // reconcile-unrealized-casts
+	_ "gpuc/internal/conversion/scftocf"   // convert-scf-to-cf
 )
