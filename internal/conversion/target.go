@@ -24,6 +24,8 @@ type legality struct {
 type Target struct {
 	ops      map[string]*legality
 	dialects map[string]*legality
+	// unknown is the legality of ops neither entry names (nil: unknown).
+	unknown *legality
 }
 
 // NewTarget returns an empty target.
@@ -64,6 +66,14 @@ func (t *Target) AddDynamicallyLegalOp(name string, f func(op *ir.Operation) boo
 	t.ops[name] = &legality{action: actionDynamic, dynamic: f}
 }
 
+// MarkUnknownOpDynamicallyLegal makes the legality of every op that no op
+// or dialect entry names depend on f (MLIR's markUnknownOpDynamicallyLegal):
+// such an op is legal when f says so, and is then neither folded nor
+// rewritten.
+func (t *Target) MarkUnknownOpDynamicallyLegal(f func(op *ir.Operation) bool) {
+	t.unknown = &legality{action: actionDynamic, dynamic: f}
+}
+
 // MarkOpRecursivelyLegal makes the ops nested in a legal op of this name
 // legal too (they are not visited).
 func (t *Target) MarkOpRecursivelyLegal(names ...string) {
@@ -83,7 +93,7 @@ func (t *Target) info(op *ir.Operation) *legality {
 	if l := t.dialects[ir.DialectOf(op.Name())]; l != nil {
 		return l
 	}
-	return nil
+	return t.unknown
 }
 
 // isLegal reports whether op is known legal, and whether its nested ops are
