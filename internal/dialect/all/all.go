@@ -2,6 +2,7 @@
 package all
 
 import (
+	"gpuc/internal/dialect/affine"
 	"gpuc/internal/dialect/arith"
 	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/dialect/cf"
@@ -14,6 +15,7 @@ import (
 	"gpuc/internal/dialect/nvvm"
 	"gpuc/internal/dialect/rocdl"
 	"gpuc/internal/dialect/scf"
+	"gpuc/internal/dialect/vector"
 	"gpuc/internal/ir"
 )
 
@@ -22,6 +24,7 @@ func Register(reg *ir.Registry) {
 	builtin.Register(reg)
 	funcd.Register(reg)
 	arith.Register(reg)
+	affine.Register(reg)
 	cf.Register(reg)
 	gpu.Register(reg)
 	index.Register(reg)
@@ -31,4 +34,5 @@ func Register(reg *ir.Registry) {
 	nvvm.Register(reg)
 	rocdl.Register(reg)
 	scf.Register(reg)
+	vector.Register(reg)
 }
