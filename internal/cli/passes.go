@@ -6,6 +6,7 @@ import (
 	_ "gpuc/internal/conversion/arithexpand"  // arith-expand
 	_ "gpuc/internal/conversion/gputollvm"    // gpu-to-llvm
 	_ "gpuc/internal/conversion/gputonvvm"    // convert-gpu-to-nvvm
+	_ "gpuc/internal/conversion/mathtofuncs"  // convert-math-to-funcs
 	_ "gpuc/internal/conversion/nvvmtollvm"   // convert-nvvm-to-llvm
 	_ "gpuc/internal/conversion/reconcile"    // reconcile-unrealized-casts
 	_ "gpuc/internal/conversion/scftocf"      // convert-scf-to-cf
