@@ -76,7 +76,9 @@ func ResolvePatterns() []*rewrite.Pattern {
 // ofr is an OpFoldResult: a value or an index attribute.
 type ofr = ir.FoldResult
 
-func indexAttr(ctx *ir.Context, v int64) ofr { return ir.FoldAttr(ctx.IntegerAttrInt64(ctx.Index(), v)) }
+func indexAttr(ctx *ir.Context, v int64) ofr {
+	return ir.FoldAttr(ctx.IntegerAttrInt64(ctx.Index(), v))
+}
 
 func i64Attr(ctx *ir.Context, v int64) ofr { return ir.FoldAttr(ctx.IntegerAttrInt64(ctx.I(64), v)) }
 

@@ -508,4 +508,3 @@ func extractExtractFolder(op *ir.Operation, rw *rewrite.Rewriter) error {
 	rw.ReplaceOp(op, src.Result(0), valueOrConstantIndex(rw, op.Loc(), indexAttr(rw.Ctx, 0)))
 	return nil
 }
-
