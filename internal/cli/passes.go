@@ -5,6 +5,7 @@ package cli
 import (
 	_ "gpuc/internal/conversion/gputollvm"    // gpu-to-llvm
 	_ "gpuc/internal/conversion/gputonvvm"    // convert-gpu-to-nvvm
+	_ "gpuc/internal/conversion/gputorocdl"   // convert-gpu-to-rocdl
 	_ "gpuc/internal/conversion/reconcile"    // reconcile-unrealized-casts
 	_ "gpuc/internal/conversion/scftocf"      // convert-scf-to-cf
 	_ "gpuc/internal/transforms/testpatterns" // test-patterns (MLIR's greedy-driver test pass)

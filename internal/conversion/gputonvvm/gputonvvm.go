@@ -56,6 +56,9 @@ func init() {
 	})
 }
 
+// nvvmSharedMemoryAlignmentBit is NVVM::kSharedMemoryAlignmentBit.
+const nvvmSharedMemoryAlignmentBit = 128
+
 // NVVM's address spaces (NVVMMemorySpace).
 const (
 	globalMemorySpace = 1
@@ -140,6 +143,7 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 	}
 	ps := []*conversion.Pattern{
 		gc.ReplacePattern("gpu.barrier", "nvvm.barrier0"),
+		gc.VPrintfPattern(tc),
 		index("gpu.thread_id", "nvvm.read.ptx.sreg.tid"),
 		index("gpu.block_dim", "nvvm.read.ptx.sreg.ntid"),
 		index("gpu.cluster_id", "nvvm.read.ptx.sreg.clusterid"),
@@ -151,6 +155,7 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 		laneIDPattern(tc),
 		shufflePattern(tc),
 		gc.ReturnPattern(tc),
+		gc.DynamicSharedMemoryPattern(tc, nvvmSharedMemoryAlignmentBit),
 		gc.FuncPattern(tc, gc.FuncOptions{
 			AllocaAddrSpace:    0,
 			WorkgroupAddrSpace: sharedMemorySpace,
