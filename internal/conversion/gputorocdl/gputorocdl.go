@@ -153,6 +153,28 @@ func (p *pass_) Run(m *ir.Operation) error {
 
 	tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv})
 	gc.MemorySpaces(tc, globalAddrSpace, sharedAddrSpace, privateAddrSpace)
+	// populateAMDGPUToROCDLConversionPatterns' type conversions (the amdgpu
+	// dialect's own patterns have no ops to apply to in gpuc): bf16 is i16.
+	tc.AddConversion1(func(t ir.Type) ir.Type {
+		if f, ok := t.(*ir.FloatType); ok && f.Kind == ir.BF16 {
+			return ctx.I(16)
+		}
+		return nil
+	})
+	tc.AddConversion(func(t ir.Type) ([]ir.Type, bool, bool) {
+		v, ok := t.(*ir.VectorType)
+		if !ok {
+			return nil, false, false
+		}
+		if f, ok := v.Elem.(*ir.FloatType); !ok || f.Kind != ir.BF16 {
+			return nil, false, false
+		}
+		c := tc.ConvertType(ctx.Vector(v.Dims, v.Scalable, ctx.I(16)))
+		if c == nil {
+			return nil, true, false
+		}
+		return []ir.Type{c}, true, true
+	})
 	var patterns []*conversion.Pattern
 	patterns = append(patterns, arithtollvm.Patterns(tc)...)
 	patterns = append(patterns, cftollvm.Patterns(tc)...)
