@@ -205,6 +205,7 @@ fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./internal/asm/
 	$(GO) test -run='^$$' -fuzz=FuzzParsePipeline -fuzztime=$(FUZZTIME) ./internal/pass/
 	$(GO) test -run='^$$' -fuzz=FuzzGpuToLLVM -fuzztime=$(FUZZTIME) ./internal/conversion/gputollvm/
+	$(GO) test -run='^$$' -fuzz=FuzzKernelLowering -fuzztime=$(FUZZTIME) ./internal/conversion/gpucommon/
 	$(GO) test -run='^$$' -fuzz=FuzzTranslate -fuzztime=$(FUZZTIME) ./internal/target/llvmir/
 	$(GO) test -run='^$$' -fuzz=FuzzParseMap -fuzztime=$(FUZZTIME) ./internal/affine/
 	$(GO) test -run='^$$' -fuzz='^FuzzBinary$$' -fuzztime=$(FUZZTIME) ./internal/inspect/
