@@ -41,6 +41,7 @@ func parseOptFlags(args []string) (*optOptions, error) {
 			o.timing = true
 		case "mlir-disable-threading":
 			pass.Threads = 1
+			ir.VerifyThreads = 1
 		case "pass-pipeline":
 			o.pipeline = val
 		case "mlir-print-elementsattrs-with-hex-if-larger":

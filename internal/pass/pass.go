@@ -668,7 +668,8 @@ func runElements(els []*Element, op *ir.Operation, timing *Timing, path []string
 
 // runParallel runs a nested pipeline on ops with Threads workers, each
 // with pass instances of its own, taking ops in order until one fails (as
-// MLIR's failableParallelForEach). The diagnostics they emit are held back
+// MLIR's failableParallelForEach); failures are reported up to the end of
+// the wave of ops the first one was in. The diagnostics they emit are held back
 // and then reported in the order of the ops they concern, failures
 // included (MLIR's ParallelDiagnosticHandler).
 func runParallel(el *Element, ops []*ir.Operation, timing *Timing, path []string) (time.Duration, error) {
@@ -702,10 +703,30 @@ func runParallel(el *Element, ops []*ir.Operation, timing *Timing, path []string
 		defer func() { ctx.Diagnose = report }()
 	}
 	errs := make([]error, len(ops))
-	var next atomic.Int64
-	var failed atomic.Bool
-	var wg sync.WaitGroup
 	workers := min(Threads, len(ops))
+	// Which failures are reported must not depend on timing: ops are
+	// taken in waves of one per worker, as they start at once in MLIR's
+	// thread pool, and after the first failing op only the rest of its wave
+	// still runs.
+	var mu2 sync.Mutex
+	next, limit := 0, len(ops)
+	take := func() int {
+		mu2.Lock()
+		defer mu2.Unlock()
+		if next >= limit {
+			return -1
+		}
+		next++
+		return next - 1
+	}
+	fail := func(i int) {
+		mu2.Lock()
+		defer mu2.Unlock()
+		if end := (i/workers + 1) * workers; end < limit {
+			limit = end
+		}
+	}
+	var wg sync.WaitGroup
 	var buildErr error
 	var busy atomic.Int64
 	for w := 0; w < workers; w++ {
@@ -719,14 +740,14 @@ func runParallel(el *Element, ops []*ir.Operation, timing *Timing, path []string
 			defer wg.Done()
 			start := time.Now()
 			defer func() { busy.Add(int64(time.Since(start))) }()
-			for !failed.Load() {
-				i := int(next.Add(1) - 1)
-				if i >= len(ops) {
+			for {
+				i := take()
+				if i < 0 {
 					return
 				}
 				if err := runElements(els, ops[i], timing, path); err != nil {
 					errs[i] = err
-					failed.Store(true)
+					fail(i)
 				}
 			}
 		}()
