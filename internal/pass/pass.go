@@ -7,9 +7,9 @@ package pass
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
 	"strconv"
-	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
