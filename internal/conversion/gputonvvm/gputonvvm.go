@@ -109,6 +109,7 @@ func (p *pass_) Run(m *ir.Operation) error {
 	}
 	tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv})
 	gc.MemorySpaces(tc, globalMemorySpace, sharedMemorySpace, 0)
+	AddMMATypeConversion(tc)
 
 	var patterns []*conversion.Pattern
 	patterns = append(patterns, arithtollvm.Patterns(tc)...)
@@ -116,6 +117,7 @@ func (p *pass_) Run(m *ir.Operation) error {
 	patterns = append(patterns, functollvm.Patterns(tc)...)
 	patterns = append(patterns, memreftollvm.Patterns(tc)...)
 	patterns = append(patterns, Patterns(tc)...)
+	patterns = append(patterns, WMMAPatterns(tc)...)
 	if p.opts.HasRedux {
 		patterns = append(patterns, reduxPattern(tc))
 	}
