@@ -7,6 +7,8 @@
 #   make test    gofmt check, go vet, go test, lit tests, the seed's spec test (what CI runs, see .ci/run)
 #   make bench   time gpuc against mlir-opt-19 on two generated 20 MB files (scripts/bench.sh)
 #   make bench-translate  time gpuc translate against mlir-translate-19 on a generated 20 MB LLVM-dialect file
+#   make bench-lower  time gpuc's kernel lowering (NVVM, ROCDL, outlining) against mlir-opt-19 on ~2000 gpu.modules
+#                (the kernel corpus replicated) and 300 host functions with gpu.launch (scripts/bench-lower.sh)
 #   make bench-serialize  time gpuc's device compilation against mlir-opt-19 --gpu-module-to-binary on 64 gpu.modules
 #                (gfx90a HSACO, sm_90 PTX; scripts/bench-serialize.sh)
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
@@ -32,7 +34,7 @@ LLVM_BIN := /usr/lib/llvm-19/bin
 # Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
 LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
 
-.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-serialize upstream fuzz cuda-toolkit clean
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-lower bench-serialize upstream fuzz cuda-toolkit clean
 # Prerequisites run one after another, in the order written (test's steps, deps before build).
 .NOTPARALLEL:
 
@@ -187,6 +189,10 @@ bench-translate: deps
 # (#gpu.target) against `mlir-opt-19 --gpu-module-to-binary` on the same modules (#rocdl/#nvvm targets): gfx90a
 # code objects through the ROCm device libraries and ld.lld, and sm_90 PTX; checks the first modules' HSACO
 # disassembly and PTX are the same. BENCH_MODULES sets the number of modules.
+bench-lower: deps
+	@$(GO) build -o $(GPUC) ./cmd/gpuc
+	@BENCH_DIR='$(BENCH_DIR)' bash scripts/bench-lower.sh
+
 bench-serialize: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench-serialize: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }
 	@BENCH_DIR='$(BENCH_DIR)' bash scripts/bench-serialize.sh
@@ -205,6 +211,7 @@ fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./internal/asm/
 	$(GO) test -run='^$$' -fuzz=FuzzParsePipeline -fuzztime=$(FUZZTIME) ./internal/pass/
 	$(GO) test -run='^$$' -fuzz=FuzzGpuToLLVM -fuzztime=$(FUZZTIME) ./internal/conversion/gputollvm/
+	$(GO) test -run='^$$' -fuzz=FuzzKernelLowering -fuzztime=$(FUZZTIME) ./internal/conversion/gpucommon/
 	$(GO) test -run='^$$' -fuzz=FuzzTranslate -fuzztime=$(FUZZTIME) ./internal/target/llvmir/
 	$(GO) test -run='^$$' -fuzz=FuzzParseMap -fuzztime=$(FUZZTIME) ./internal/affine/
 	$(GO) test -run='^$$' -fuzz='^FuzzBinary$$' -fuzztime=$(FUZZTIME) ./internal/inspect/

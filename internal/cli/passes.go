@@ -7,6 +7,7 @@ import (
 	_ "gpuc/internal/conversion/expandstridedmetadata" // expand-strided-metadata
 	_ "gpuc/internal/conversion/gputollvm"             // gpu-to-llvm
 	_ "gpuc/internal/conversion/gputonvvm"             // convert-gpu-to-nvvm
+	_ "gpuc/internal/conversion/gputorocdl"            // convert-gpu-to-rocdl
 	_ "gpuc/internal/conversion/mathtofuncs"           // convert-math-to-funcs
 	_ "gpuc/internal/conversion/nvvmtollvm"            // convert-nvvm-to-llvm
 	_ "gpuc/internal/conversion/reconcile"             // reconcile-unrealized-casts

@@ -29,31 +29,45 @@ type Config struct {
 }
 
 type legalizer struct {
-	target  *Target
-	byRoot  map[string][]*Pattern
-	anyOp   []*Pattern
+	*FrozenPatterns
 	applied ir.PtrMap[Pattern, struct{}]
 	folder  *ir.Builder
 	s       *state
 	rw      *Rewriter
 }
 
-func newLegalizer(target *Target, patterns []*Pattern, s *state) *legalizer {
-	l := &legalizer{target: target, byRoot: map[string][]*Pattern{}, s: s}
+// FrozenPatterns are a target and the patterns it needs, ordered for the
+// driver once (MLIR's FrozenRewritePatternSet with the legalizer's cost
+// model), for passes that convert many ops with the same set.
+type FrozenPatterns struct {
+	target *Target
+	byRoot map[string][]*Pattern
+	anyOp  []*Pattern
+}
+
+// Freeze orders patterns for conversions to target: by root, patterns of
+// ops the target always accepts dropped, by decreasing benefit.
+func Freeze(target *Target, patterns []*Pattern) *FrozenPatterns {
+	f := &FrozenPatterns{target: target, byRoot: map[string][]*Pattern{}}
 	for _, p := range patterns {
 		if p.Root == "" {
-			l.anyOp = append(l.anyOp, p)
+			f.anyOp = append(f.anyOp, p)
 			continue
 		}
 		if target.isAlwaysLegal(p.Root) {
 			continue
 		}
-		l.byRoot[p.Root] = append(l.byRoot[p.Root], p)
+		f.byRoot[p.Root] = append(f.byRoot[p.Root], p)
 	}
-	for _, ps := range l.byRoot {
+	for _, ps := range f.byRoot {
 		sort.SliceStable(ps, func(i, j int) bool { return ps[i].Benefit > ps[j].Benefit })
 	}
-	sort.SliceStable(l.anyOp, func(i, j int) bool { return l.anyOp[i].Benefit > l.anyOp[j].Benefit })
+	sort.SliceStable(f.anyOp, func(i, j int) bool { return f.anyOp[i].Benefit > f.anyOp[j].Benefit })
+	return f
+}
+
+func newLegalizer(f *FrozenPatterns, s *state) *legalizer {
+	l := &legalizer{FrozenPatterns: f, s: s}
 	l.rw = &Rewriter{ctx: s.ctx, s: s}
 	return l
 }
@@ -222,11 +236,18 @@ func (l *legalizer) legalizePatternResult(op *ir.Operation, sn snapshot) bool {
 // the target marks them illegal. On failure the IR is left unchanged and
 // the error is a located diagnostic.
 func ApplyPartialConversion(top *ir.Operation, target *Target, patterns []*Pattern) error {
+	return ApplyPartialConversionFrozen(top, Freeze(target, patterns))
+}
+
+// ApplyPartialConversionFrozen is ApplyPartialConversion with patterns
+// frozen beforehand.
+func ApplyPartialConversionFrozen(top *ir.Operation, f *FrozenPatterns) error {
+	target := f.target
 	s := &state{
 		ctx:      top.Context(),
 		regionTC: map[*ir.Region]*TypeConverter{},
 	}
-	l := newLegalizer(target, patterns, s)
+	l := newLegalizer(f, s)
 
 	var toConvert []*ir.Operation
 	var walk func(op *ir.Operation)

@@ -137,9 +137,12 @@ type state struct {
 }
 
 // rewriteList is the driver's list of rewrites: a few per converted op,
-// millions in a large module. It grows by chunks, so that growing never
-// copies it (nor leaves the old copy to the collector).
+// millions in a large module, a few hundred in a small one. The first
+// rewriteChunk entries are a slice that grows as usual (small conversions
+// stay small); past them it grows by chunks, so that growing never copies
+// it (nor leaves the old copy to the collector).
 type rewriteList struct {
+	head   []rewrite
 	chunks [][]rewrite
 	n      int
 }
@@ -148,14 +151,30 @@ const rewriteChunk = 4096
 
 func (l *rewriteList) len() int { return l.n }
 
-func (l *rewriteList) at(i int) rewrite { return l.chunks[i/rewriteChunk][i%rewriteChunk] }
+func (l *rewriteList) at(i int) rewrite {
+	if i < rewriteChunk {
+		return l.head[i]
+	}
+	i -= rewriteChunk
+	return l.chunks[i/rewriteChunk][i%rewriteChunk]
+}
 
 func (l *rewriteList) push(r rewrite) {
-	c := l.n / rewriteChunk
+	if l.n < rewriteChunk {
+		if l.n < len(l.head) {
+			l.head[l.n] = r
+		} else {
+			l.head = append(l.head, r)
+		}
+		l.n++
+		return
+	}
+	i := l.n - rewriteChunk
+	c := i / rewriteChunk
 	if c == len(l.chunks) {
 		l.chunks = append(l.chunks, make([]rewrite, rewriteChunk))
 	}
-	l.chunks[c][l.n%rewriteChunk] = r
+	l.chunks[c][i%rewriteChunk] = r
 	l.n++
 }
 
@@ -163,7 +182,15 @@ func (l *rewriteList) push(r rewrite) {
 func (l *rewriteList) truncate(n int) {
 	for ; l.n > n; l.n-- {
 		i := l.n - 1
+		if i < rewriteChunk {
+			l.head[i] = nil
+			continue
+		}
+		i -= rewriteChunk
 		l.chunks[i/rewriteChunk][i%rewriteChunk] = nil
+	}
+	if n < len(l.head) {
+		l.head = l.head[:n]
 	}
 }
 

@@ -31,6 +31,21 @@ func (b *Block) AddArg(t Type, loc Location) *Value {
 	return v
 }
 
+// InsertArg inserts an argument at position i.
+func (b *Block) InsertArg(i int, t Type, loc Location) *Value {
+	v := &Value{typ: t, block: b, index: i}
+	b.args = append(b.args, nil)
+	copy(b.args[i+1:], b.args[i:])
+	b.args[i] = v
+	b.argLocs = append(b.argLocs, nil)
+	copy(b.argLocs[i+1:], b.argLocs[i:])
+	b.argLocs[i] = loc
+	for j := i + 1; j < len(b.args); j++ {
+		b.args[j].index = j
+	}
+	return v
+}
+
 // EraseArg removes argument i, which must have no uses.
 func (b *Block) EraseArg(i int) {
 	b.args = append(b.args[:i], b.args[i+1:]...)

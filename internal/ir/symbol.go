@@ -54,15 +54,20 @@ func LookupSymbolIn(table *Operation, name string) *Operation {
 }
 
 // NearestSymbolTable returns the closest op around (or equal to) from that
-// is a symbol table (or, for unregistered ops, has one region and no
-// parent), or nil.
+// is a symbol table, or nil; an op of an unknown dialect with one region
+// might be one, and is taken as one, stopping the search (MLIR's
+// getNearestSymbolTable and isPotentiallyUnknownSymbolTable).
 func NearestSymbolTable(from *Operation) *Operation {
 	for op := from; op != nil; op = op.ParentOp() {
-		if op.HasTrait(SymbolTable) {
+		if op.HasTrait(SymbolTable) || isPotentiallyUnknownSymbolTable(op) {
 			return op
 		}
 	}
 	return nil
+}
+
+func isPotentiallyUnknownSymbolTable(op *Operation) bool {
+	return op.NumRegions() == 1 && op.Dialect() == nil
 }
 
 // LookupSymbolRef resolves ref starting at the symbol table nearest to

@@ -1,15 +1,28 @@
 package ir
 
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
 // Verify checks op and everything nested in it: structure first (operands,
 // op-specific invariants, blocks and terminators, symbol tables), then
 // dominance, as MLIR's OperationVerifier does. It returns the first error.
 func Verify(op *Operation) error {
-	v := &verifier{dom: map[*Region]*domTree{}}
+	v := &verifier{dom: map[*Region]*domTree{}, parallel: VerifyThreads > 1}
 	return v.verifyOpAndDominance(op)
 }
 
+// VerifyThreads is how many isolated-from-above ops Verify checks at once
+// (MLIR's verifier checks them in parallel too); 1 checks them in order.
+var VerifyThreads = runtime.GOMAXPROCS(0)
+
 type verifier struct {
 	dom map[*Region]*domTree
+	// parallel: the isolated ops nested in the next op are verified by
+	// workers (only at the first level that has several).
+	parallel bool
 }
 
 func (v *verifier) verifyOpAndDominance(op *Operation) error {
@@ -76,16 +89,18 @@ func (v *verifier) verifyOnEntrance(op *Operation) error {
 }
 
 func (v *verifier) verifyOnExit(op *Operation) error {
+	var isolated []*Operation
 	for _, r := range op.regs() {
 		for b := r.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
 				if len(o.regs()) != 0 && o.HasTrait(IsolatedFromAbove) {
-					if err := v.verifyOpAndDominance(o); err != nil {
-						return err
-					}
+					isolated = append(isolated, o)
 				}
 			}
 		}
+	}
+	if err := v.verifyIsolated(isolated); err != nil {
+		return err
 	}
 	def := op.name.Def
 	if def != nil {
@@ -105,6 +120,44 @@ func (v *verifier) verifyOnExit(op *Operation) error {
 	// unknown ops, whatever --allow-unregistered-dialect says.
 	if !d.AllowUnknownOps {
 		return op.EmitError("unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", op.Name(), d.Name)
+	}
+	return nil
+}
+
+// verifyIsolated verifies ops isolated from above, each with a verifier of
+// its own, in parallel when v may, and returns the error of the first in
+// order that fails.
+func (v *verifier) verifyIsolated(ops []*Operation) error {
+	if !v.parallel || len(ops) < 2 {
+		for _, o := range ops {
+			if err := v.verifyOpAndDominance(o); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	errs := make([]error, len(ops))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(VerifyThreads, len(ops)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(ops) {
+					return
+				}
+				nv := &verifier{dom: map[*Region]*domTree{}}
+				errs[i] = nv.verifyOpAndDominance(ops[i])
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -7,10 +7,12 @@ package pass
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"gpuc/internal/ir"
@@ -504,25 +506,52 @@ func findOption(info *Info, key string) *Option {
 	return nil
 }
 
-// Timing collects per-pass wall times (--mlir-timing).
+// Timing collects per-pass times (--mlir-timing) as MLIR's default timing
+// manager: a tree of named timers, repeated names under one parent merged,
+// nested pipelines under their "'op' Pipeline" timer. Passes that ran on
+// several ops at once add their time on each to the user time, so that
+// user time then exceeds wall time.
 type Timing struct {
-	Entries []TimingEntry
+	mu   sync.Mutex
+	root timingNode
 }
 
-// TimingEntry is one timed step.
-type TimingEntry struct {
-	Name string
-	Time time.Duration
+type timingNode struct {
+	name       string
+	wall, user time.Duration
+	kids       []*timingNode
 }
 
-// Add records a step.
-func (t *Timing) Add(name string, d time.Duration) {
-	if t != nil {
-		t.Entries = append(t.Entries, TimingEntry{name, d})
+func (n *timingNode) child(name string) *timingNode {
+	for _, k := range n.kids {
+		if k.name == name {
+			return k
+		}
 	}
+	k := &timingNode{name: name}
+	n.kids = append(n.kids, k)
+	return k
 }
 
-// Report writes MLIR's execution time report (wall time only).
+// Add records a top-level step (Parser, Output).
+func (t *Timing) Add(name string, d time.Duration) { t.add(nil, name, d, d) }
+
+func (t *Timing) add(path []string, name string, wall, user time.Duration) {
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	n := &t.root
+	for _, p := range path {
+		n = n.child(p)
+	}
+	n = n.child(name)
+	n.wall += wall
+	n.user += user
+}
+
+// Report writes MLIR's execution time report.
 func (t *Timing) Report(total time.Duration) string {
 	var b strings.Builder
 	line := "===" + strings.Repeat("-", 73) + "==="
@@ -530,22 +559,42 @@ func (t *Timing) Report(total time.Duration) string {
 	b.WriteString("                         ... Execution time report ...\n")
 	b.WriteString(line + "\n")
 	fmt.Fprintf(&b, "  Total Execution Time: %.4f seconds\n\n", total.Seconds())
-	b.WriteString("  ----Wall Time----  ----Name----\n")
 	var sum time.Duration
-	pct := func(d time.Duration) float64 {
-		if total <= 0 {
+	totalUser := total
+	for _, k := range t.root.kids {
+		sum += k.wall
+		totalUser += k.user - k.wall
+	}
+	rest := total - sum
+	showUser := totalUser != total
+	if showUser {
+		b.WriteString("  ----User Time----")
+	}
+	b.WriteString("  ----Wall Time----  ----Name----\n")
+	pct := func(d, of time.Duration) float64 {
+		if of <= 0 {
 			return 0
 		}
-		return 100 * d.Seconds() / total.Seconds()
+		return 100 * d.Seconds() / of.Seconds()
 	}
-	for _, e := range t.Entries {
-		sum += e.Time
-		fmt.Fprintf(&b, "    %.4f (%5.1f%%)  %s\n", e.Time.Seconds(), pct(e.Time), e.Name)
+	row := func(user, wall time.Duration, indent int, name string) {
+		if showUser {
+			fmt.Fprintf(&b, "  %8.4f (%5.1f%%)", user.Seconds(), pct(user, totalUser))
+		}
+		fmt.Fprintf(&b, "  %8.4f (%5.1f%%)  %s%s\n", wall.Seconds(), pct(wall, total), strings.Repeat("  ", indent), name)
 	}
-	if rest := total - sum; rest > 0 {
-		fmt.Fprintf(&b, "    %.4f (%5.1f%%)  Rest\n", rest.Seconds(), pct(rest))
+	var walk func(n *timingNode, indent int)
+	walk = func(n *timingNode, indent int) {
+		for _, k := range n.kids {
+			row(k.user, k.wall, indent, k.name)
+			walk(k, indent+1)
+		}
 	}
-	fmt.Fprintf(&b, "    %.4f (%5.1f%%)  Total\n", total.Seconds(), pct(total))
+	walk(&t.root, 0)
+	if rest > 0 {
+		row(rest, rest, 0, "Rest")
+	}
+	row(totalUser, total, 0, "Total")
 	return b.String()
 }
 
@@ -555,15 +604,21 @@ func (pl *Pipeline) Run(op *ir.Operation, timing *Timing) error {
 	if pl.Anchor != op.Name() && pl.Anchor != "any" {
 		return ir.Errorf(op.Loc(), "can't run '%s' pass manager on '%s' op", pl.Anchor, op.Name())
 	}
-	return runElements(pl.Elements, op, timing)
+	return runElements(pl.Elements, op, timing, nil)
 }
 
-func runElements(els []*Element, op *ir.Operation, timing *Timing) error {
+// Threads is the number of ops a nested pipeline runs on at once (MLIR's
+// thread pool size: the CPUs Go may use); 1 runs them one after another,
+// stopping at the first failure, as mlir-opt --mlir-disable-threading.
+var Threads = runtime.GOMAXPROCS(0)
+
+func runElements(els []*Element, op *ir.Operation, timing *Timing, path []string) error {
 	for _, el := range els {
 		if el.Pass != nil {
 			start := time.Now()
 			err := el.pass.Run(op)
-			timing.Add(title(el.Pass), time.Since(start))
+			d := time.Since(start)
+			timing.add(path, title(el.Pass), d, d)
 			if err != nil {
 				return err
 			}
@@ -576,19 +631,182 @@ func runElements(els []*Element, op *ir.Operation, timing *Timing) error {
 		}
 		// A nested pipeline runs on the ops named el.Anchor directly
 		// inside op's regions, as MLIR's OpToOpPassAdaptor.
+		var ops []*ir.Operation
 		for _, r := range op.Regions() {
 			for b := r.First(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.Next() {
 					if o.Name() == el.Anchor || el.Anchor == "any" {
-						if err := runElements(el.Nested, o, timing); err != nil {
-							return err
-						}
+						ops = append(ops, o)
 					}
 				}
 			}
 		}
+		nested := append(append([]string(nil), path...), "'"+el.Anchor+"' Pipeline")
+		start := time.Now()
+		var err error
+		var user time.Duration
+		if Threads <= 1 || len(ops) <= 1 {
+			for _, o := range ops {
+				if err = runElements(el.Nested, o, timing, nested); err != nil {
+					break
+				}
+			}
+		} else {
+			user, err = runParallel(el, ops, timing, nested)
+		}
+		d := time.Since(start)
+		if user == 0 {
+			user = d
+		}
+		timing.add(path, "'"+el.Anchor+"' Pipeline", d, user)
+		if err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// runParallel runs a nested pipeline on ops with Threads workers, each
+// with pass instances of its own, taking ops in order until one fails (as
+// MLIR's failableParallelForEach); failures are reported up to the end of
+// the wave of ops the first one was in. The diagnostics they emit are held back
+// and then reported in the order of the ops they concern, failures
+// included (MLIR's ParallelDiagnosticHandler).
+func runParallel(el *Element, ops []*ir.Operation, timing *Timing, path []string) (time.Duration, error) {
+	ctx := ops[0].Context()
+	index := make(map[*ir.Operation]int, len(ops))
+	for i, o := range ops {
+		index[o] = i
+	}
+	owner := func(d *ir.Diagnostic) int {
+		for o := d.Op; o != nil; o = o.ParentOp() {
+			if i, ok := index[o]; ok {
+				return i
+			}
+		}
+		return -1
+	}
+	type held struct {
+		d   *ir.Diagnostic
+		idx int
+		seq int
+	}
+	var mu sync.Mutex
+	var diags []held
+	report := ctx.Diagnose
+	if report != nil {
+		ctx.Diagnose = func(d *ir.Diagnostic) {
+			mu.Lock()
+			diags = append(diags, held{d, owner(d), len(diags)})
+			mu.Unlock()
+		}
+		defer func() { ctx.Diagnose = report }()
+	}
+	errs := make([]error, len(ops))
+	workers := min(Threads, len(ops))
+	// Which failures are reported must not depend on timing: ops are
+	// taken in waves of one per worker, as they start at once in MLIR's
+	// thread pool, and after the first failing op only the rest of its wave
+	// still runs.
+	var mu2 sync.Mutex
+	next, limit := 0, len(ops)
+	take := func() int {
+		mu2.Lock()
+		defer mu2.Unlock()
+		if next >= limit {
+			return -1
+		}
+		next++
+		return next - 1
+	}
+	fail := func(i int) {
+		mu2.Lock()
+		defer mu2.Unlock()
+		if end := (i/workers + 1) * workers; end < limit {
+			limit = end
+		}
+	}
+	var wg sync.WaitGroup
+	var buildErr error
+	var busy atomic.Int64
+	for w := 0; w < workers; w++ {
+		els, err := cloneElements(el.Nested)
+		if err != nil {
+			buildErr = err
+			break
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			start := time.Now()
+			defer func() { busy.Add(int64(time.Since(start))) }()
+			for {
+				i := take()
+				if i < 0 {
+					return
+				}
+				if err := runElements(els, ops[i], timing, path); err != nil {
+					errs[i] = err
+					fail(i)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	user := time.Duration(busy.Load())
+	if buildErr != nil {
+		return user, buildErr
+	}
+	if report == nil {
+		for _, err := range errs {
+			if err != nil {
+				return user, err
+			}
+		}
+		return user, nil
+	}
+	for i, err := range errs {
+		if d, ok := err.(*ir.Diagnostic); ok {
+			diags = append(diags, held{d, i, len(diags)})
+		} else if err != nil && err != ErrFailed {
+			diags = append(diags, held{&ir.Diagnostic{Msg: err.Error()}, i, len(diags)})
+		}
+	}
+	sort.SliceStable(diags, func(a, b int) bool { return diags[a].idx < diags[b].idx })
+	ctx.Diagnose = report
+	for _, h := range diags {
+		report(h.d)
+	}
+	for _, err := range errs {
+		if err != nil {
+			return user, ErrFailed
+		}
+	}
+	return user, nil
+}
+
+// cloneElements builds new instances of the passes of a pipeline (MLIR
+// gives each thread clones of the passes).
+func cloneElements(els []*Element) ([]*Element, error) {
+	out := make([]*Element, len(els))
+	for i, el := range els {
+		c := *el
+		if el.Pass != nil {
+			p, err := Build(el.Pass, el.Options)
+			if err != nil {
+				return nil, err
+			}
+			c.pass = p
+		} else {
+			nested, err := cloneElements(el.Nested)
+			if err != nil {
+				return nil, err
+			}
+			c.Nested = nested
+		}
+		out[i] = &c
+	}
+	return out, nil
 }
 
 func title(info *Info) string {

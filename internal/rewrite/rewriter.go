@@ -295,6 +295,26 @@ func (rw *Rewriter) InlineRegionBefore(src, dst *ir.Region, before *ir.Block) {
 	}
 }
 
+// CloneRegionBefore copies the blocks of region before `before` in
+// parent (at the end when nil) with mapping m, and tells the listener of
+// each new block and, in post-order, of its ops (RewriterBase's
+// cloneRegionBefore).
+func (rw *Rewriter) CloneRegionBefore(region, parent *ir.Region, before *ir.Block, m *ir.Mapping) {
+	region.CloneInto(parent, before, m)
+	if rw.Listener == nil || region.Empty() {
+		return
+	}
+	for b := m.LookupBlock(region.First()); b != nil && b != before; b = b.Next() {
+		rw.Listener.NotifyBlockInserted(b)
+		for o := b.First(); o != nil; o = o.Next() {
+			o.Walk(func(n *ir.Operation) ir.WalkResult {
+				rw.Listener.NotifyOperationInserted(n)
+				return ir.Advance
+			})
+		}
+	}
+}
+
 // InlineBlockBefore moves the ops of src before `before` in dest (at the
 // end when nil), replacing src's arguments with args, and erases src.
 func (rw *Rewriter) InlineBlockBefore(src, dest *ir.Block, before *ir.Operation, args []*ir.Value) {

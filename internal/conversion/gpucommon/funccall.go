@@ -100,16 +100,11 @@ func declareFunc(op *ir.Operation, name string, ft *llvm.FunctionType) *ir.Opera
 	return decl
 }
 
-// lookupNearestSymbol finds name in the symbol tables around op, nearest
-// first (SymbolTable::lookupNearestSymbolFrom).
+// lookupNearestSymbol finds name in the symbol table nearest to op
+// (SymbolTable::lookupNearestSymbolFrom).
 func lookupNearestSymbol(op *ir.Operation, name string) *ir.Operation {
-	for t := ir.NearestSymbolTable(op); t != nil; t = ir.NearestSymbolTable(t.ParentOp()) {
-		if s := ir.LookupSymbolIn(t, name); s != nil {
-			return s
-		}
-		if t.ParentOp() == nil {
-			break
-		}
+	if t := ir.NearestSymbolTable(op); t != nil {
+		return ir.LookupSymbolIn(t, name)
 	}
 	return nil
 }

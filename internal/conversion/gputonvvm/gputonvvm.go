@@ -56,6 +56,9 @@ func init() {
 	})
 }
 
+// nvvmSharedMemoryAlignmentBit is NVVM::kSharedMemoryAlignmentBit.
+const nvvmSharedMemoryAlignmentBit = 128
+
 // NVVM's address spaces (NVVMMemorySpace).
 const (
 	globalMemorySpace = 1
@@ -106,6 +109,7 @@ func (p *pass_) Run(m *ir.Operation) error {
 	}
 	tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv})
 	gc.MemorySpaces(tc, globalMemorySpace, sharedMemorySpace, 0)
+	AddMMATypeConversion(tc)
 
 	var patterns []*conversion.Pattern
 	patterns = append(patterns, arithtollvm.Patterns(tc)...)
@@ -113,6 +117,7 @@ func (p *pass_) Run(m *ir.Operation) error {
 	patterns = append(patterns, functollvm.Patterns(tc)...)
 	patterns = append(patterns, memreftollvm.Patterns(tc)...)
 	patterns = append(patterns, Patterns(tc)...)
+	patterns = append(patterns, WMMAPatterns(tc)...)
 	if p.opts.HasRedux {
 		patterns = append(patterns, reduxPattern(tc))
 	}
@@ -140,6 +145,7 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 	}
 	ps := []*conversion.Pattern{
 		gc.ReplacePattern("gpu.barrier", "nvvm.barrier0"),
+		gc.VPrintfPattern(tc),
 		index("gpu.thread_id", "nvvm.read.ptx.sreg.tid"),
 		index("gpu.block_dim", "nvvm.read.ptx.sreg.ntid"),
 		index("gpu.cluster_id", "nvvm.read.ptx.sreg.clusterid"),
@@ -151,6 +157,7 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 		laneIDPattern(tc),
 		shufflePattern(tc),
 		gc.ReturnPattern(tc),
+		gc.DynamicSharedMemoryPattern(tc, nvvmSharedMemoryAlignmentBit),
 		gc.FuncPattern(tc, gc.FuncOptions{
 			AllocaAddrSpace:    0,
 			WorkgroupAddrSpace: sharedMemorySpace,

@@ -164,3 +164,34 @@ func UnrollVectors(tc *TypeConverter, rw *conversion.Rewriter, op *ir.Operation,
 	rw.ReplaceOp(op, desc)
 	return nil
 }
+
+// StridedElementPtr is getStridedElementPtr: the address of the element
+// at indices of a memref descriptor, from its buffer pointer and the
+// layout's strides (constants when static, the descriptor's otherwise),
+// an index type sum with strides of 1 not multiplied.
+func StridedElementPtr(rw *conversion.Rewriter, loc ir.Location, tc *TypeConverter, m *ir.MemRefType, desc *ir.Value, indices []*ir.Value) *ir.Value {
+	strides, _, _ := memref.StridesAndOffset(m)
+	d := &Descriptor{V: desc}
+	base := d.BufferPtr(rw, loc, tc, m)
+	var index *ir.Value
+	for i, inc := range indices {
+		if strides[i] != 1 {
+			var stride *ir.Value
+			if strides[i] == ir.Dynamic {
+				stride = d.Stride(rw, loc, i)
+			} else {
+				stride = IndexConstant(rw, loc, tc.IndexType(), strides[i])
+			}
+			inc = Mul(rw, loc, inc, stride)
+		}
+		if index == nil {
+			index = inc
+		} else {
+			index = Add(rw, loc, index, inc)
+		}
+	}
+	if index == nil {
+		return base
+	}
+	return GEP(rw, loc, base.Type(), tc.ConvertType(m.Elem), base, []GEPIndex{VI(index)}, false)
+}

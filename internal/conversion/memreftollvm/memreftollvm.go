@@ -10,7 +10,6 @@ import (
 	"gpuc/internal/conversion"
 	lc "gpuc/internal/conversion/llvmcommon"
 	"gpuc/internal/dialect/llvm"
-	"gpuc/internal/dialect/memref"
 	"gpuc/internal/ir"
 )
 
@@ -79,33 +78,9 @@ func (l *lowering) elemPtrType(t ir.Type) ir.Type {
 	return l.ptr(as)
 }
 
-// stridedElementPtr is getStridedElementPtr: the address of the element
-// at indices, from the buffer pointer and the layout's strides.
+// stridedElementPtr is getStridedElementPtr (lc.StridedElementPtr).
 func (l *lowering) stridedElementPtr(rw *conversion.Rewriter, loc ir.Location, m *ir.MemRefType, desc *ir.Value, indices []*ir.Value) *ir.Value {
-	strides, _, _ := memref.StridesAndOffset(m)
-	d := &lc.Descriptor{V: desc}
-	base := d.BufferPtr(rw, loc, l.tc, m)
-	var index *ir.Value
-	for i, inc := range indices {
-		if strides[i] != 1 {
-			var stride *ir.Value
-			if strides[i] == ir.Dynamic {
-				stride = d.Stride(rw, loc, i)
-			} else {
-				stride = l.idx(rw, loc, strides[i])
-			}
-			inc = lc.Mul(rw, loc, inc, stride)
-		}
-		if index == nil {
-			index = inc
-		} else {
-			index = lc.Add(rw, loc, index, inc)
-		}
-	}
-	if index == nil {
-		return base
-	}
-	return lc.GEP(rw, loc, base.Type(), l.tc.ConvertType(m.Elem), base, []lc.GEPIndex{lc.VI(index)}, false)
+	return lc.StridedElementPtr(rw, loc, l.tc, m, desc, indices)
 }
 
 // module returns the module new declarations go into.

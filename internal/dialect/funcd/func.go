@@ -491,7 +491,15 @@ func verifyConstantUses(op *ir.Operation, syms *ir.SymbolTableCollection) error 
 	if !ok {
 		return op.Errorf("requires attribute 'value'")
 	}
-	fn := syms.LookupSymbolRef(op, ref)
+	// ConstantOp::verify looks the name up in the enclosing builtin.module
+	// itself, not in the nearest symbol table.
+	var fn *ir.Operation
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Name() == "builtin.module" {
+			fn = syms.LookupSymbolIn(p, ref.Root)
+			break
+		}
+	}
 	if fn == nil || fn.Name() != "func.func" {
 		return op.Errorf("reference to undefined function '%s'", ref.Root)
 	}

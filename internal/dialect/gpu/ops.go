@@ -179,6 +179,19 @@ func NumWorkgroupAttributions(op *ir.Operation) int {
 	return 0
 }
 
+// AddWorkgroupAttribution appends a workgroup attribution of type t to a
+// gpu.func and returns its block argument (GPUFuncOp::addWorkgroupAttribution).
+func AddWorkgroupAttribution(op *ir.Operation, t ir.Type, loc ir.Location) *ir.Value {
+	ctx := op.Context()
+	n := NumWorkgroupAttributions(op)
+	it := ir.Type(ctx.I(64))
+	if a, ok := op.Attr(NumWorkgroupAttributionsAttrName).(*ir.IntegerAttr); ok {
+		it = a.Type
+	}
+	op.SetAttr(NumWorkgroupAttributionsAttrName, ctx.IntegerAttrInt64(it, int64(n+1)))
+	return op.Region(0).First().InsertArg(len(FunctionType(op).Inputs)+n, t, loc)
+}
+
 // IsKernel reports whether op carries the `gpu.kernel` unit attribute.
 func IsKernel(op *ir.Operation) bool {
 	_, ok := op.Attr(KernelFuncAttrName).(*ir.UnitAttr)

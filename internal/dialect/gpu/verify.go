@@ -70,6 +70,11 @@ func AddressSpaceOf(a ir.Attribute) (uint64, bool) {
 	return e.Value, true
 }
 
+// WorkgroupAddressSpaceAttr returns #gpu.address_space<workgroup>.
+func WorkgroupAddressSpaceAttr(ctx *ir.Context) ir.Attribute {
+	return ods.NewEnumAttr(ctx, ods.LookupEnumAttr("gpu", "address_space"), AddressSpaceWorkgroup)
+}
+
 // IsWorkgroupMemoryAddressSpace reports whether a is
 // #gpu.address_space<workgroup>.
 func IsWorkgroupMemoryAddressSpace(a ir.Attribute) bool {

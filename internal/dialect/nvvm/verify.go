@@ -389,115 +389,12 @@ func verifyMma(op *ir.Operation) error {
 	return nil
 }
 
-// WMMA: the intrinsic tables of NVVMOps.td (the same for row and col
-// layouts), as (m, n, k) and element types.
-type mnk struct{ m, n, k int64 }
-
-var (
-	geomsF16 = []mnk{{16, 16, 16}, {32, 8, 16}, {8, 32, 16}}
-	geomTF32 = mnk{16, 16, 8}
-)
-
-func wmmaLoadSupported(g mnk, eltype, frag string) bool {
-	if g == geomTF32 {
-		return (eltype == "tf32" && (frag == "a" || frag == "b")) || (eltype == "f32" && frag == "c")
-	}
-	if !containsGeom(geomsF16, g) {
-		return false
-	}
-	switch frag {
-	case "a", "b":
-		return eltype == "f16" || eltype == "s8" || eltype == "u8"
-	case "c":
-		return eltype == "f16" || eltype == "f32" || eltype == "s32"
-	}
-	return false
-}
-
-func wmmaStoreSupported(g mnk, eltype string) bool {
-	if g == geomTF32 {
-		return eltype == "f32"
-	}
-	return containsGeom(geomsF16, g) && (eltype == "f16" || eltype == "f32" || eltype == "s32")
-}
-
-func wmmaMmaSupported(g mnk, eltypeA, eltypeB string) bool {
-	if g == geomTF32 {
-		return eltypeA == "tf32" && eltypeB == "f32"
-	}
-	if !containsGeom(geomsF16, g) {
-		return false
-	}
-	switch eltypeA {
-	case "f16":
-		return eltypeB == "f16" || eltypeB == "f32"
-	case "s8", "u8":
-		return eltypeB == "s32"
-	}
-	return false
-}
-
-func containsGeom(gs []mnk, g mnk) bool {
-	for _, x := range gs {
-		if x == g {
-			return true
-		}
-	}
-	return false
-}
-
-// inferMMAType is NVVM::inferMMAType: the element type and count of a
-// fragment.
-func inferMMAType(ctx *ir.Context, eltype, frag string, nRow, nCol int64) (ir.Type, int) {
-	switch eltype {
-	case "f16":
-		f16x2 := ctx.Vector([]int64{2}, nil, ctx.Float(ir.F16))
-		if frag == "a" || frag == "b" {
-			return f16x2, 8
-		}
-		return f16x2, 4
-	case "f32":
-		return ctx.Float(ir.F32), 8
-	case "tf32":
-		return ctx.I(32), 4
-	case "s8", "u8":
-		var parallel int64
-		if frag == "a" {
-			parallel = nRow
-		}
-		if frag == "b" {
-			parallel = nCol
-		}
-		switch parallel {
-		case 16:
-			return ctx.I(32), 2
-		case 8:
-			return ctx.I(32), 1
-		case 32:
-			return ctx.I(32), 4
-		}
-		return ctx.I(32), 0
-	case "s32":
-		return ctx.I(32), 8
-	}
-	return nil, 0
-}
-
-func inferMMATypeFromMNK(ctx *ir.Context, eltype, frag string, g mnk) (ir.Type, int) {
-	switch frag {
-	case "a":
-		return inferMMAType(ctx, eltype, frag, g.m, g.k)
-	case "b":
-		return inferMMAType(ctx, eltype, frag, g.k, g.n)
-	}
-	return inferMMAType(ctx, eltype, frag, g.m, g.n)
-}
-
-func geomOf(op *ir.Operation) mnk {
-	m, _ := intAttr(op, "m")
-	n, _ := intAttr(op, "n")
-	k, _ := intAttr(op, "k")
-	return mnk{int64(int32(m)), int64(int32(n)), int64(int32(k))}
+// geomOf returns a wmma op's m, n and k (I32Attr values, as ints).
+func geomOf(op *ir.Operation) (m, n, k int) {
+	mv, _ := intAttr(op, "m")
+	nv, _ := intAttr(op, "n")
+	kv, _ := intAttr(op, "k")
+	return int(int32(mv)), int(int32(nv)), int(int32(kv))
 }
 
 func wmmaAddrSpaceOK(as uint32) bool { return as == 0 || as == 1 || as == 3 }
@@ -509,17 +406,17 @@ func verifyWMMALoad(op *ir.Operation) error {
 	if as, ok := addrSpace(op.Operand(0)); ok && !wmmaAddrSpaceOK(as) {
 		return opErr(op, "expected source pointer in memory space 0, 1, 3")
 	}
-	g := geomOf(op)
+	m, n, k := geomOf(op)
 	eltype, frag := enumString(op, "eltype"), enumString(op, "frag")
-	if !wmmaLoadSupported(g, eltype, frag) {
+	if WMMALoadIntrinsicID(m, n, k, enumString(op, "layout"), eltype, frag) == "" {
 		return opErr(op, "invalid attribute combination")
 	}
-	et, n := inferMMATypeFromMNK(op.Context(), eltype, frag, g)
-	if et == nil || n == 0 {
+	et, num := inferMMATypeFromMNK(op.Context(), eltype, frag, m, n, k)
+	if et == nil || num == 0 {
 		return nil
 	}
-	if op.Result(0).Type() != llvm.LiteralStruct(op.Context(), repeat(n, et), false) {
-		return opErr(op, "expected destination type is a structure of %d elements of type '%s'", n, typeStr(et))
+	if op.Result(0).Type() != llvm.LiteralStruct(op.Context(), repeat(num, et), false) {
+		return opErr(op, "expected destination type is a structure of %d elements of type '%s'", num, typeStr(et))
 	}
 	return nil
 }
@@ -531,15 +428,15 @@ func verifyWMMAStore(op *ir.Operation) error {
 	if as, ok := addrSpace(op.Operand(0)); ok && !wmmaAddrSpaceOK(as) {
 		return opErr(op, "expected operands to be a source pointer in memory space 0, 1, 3")
 	}
-	g := geomOf(op)
+	m, n, k := geomOf(op)
 	eltype := enumString(op, "eltype")
-	if !wmmaStoreSupported(g, eltype) {
+	if WMMAStoreIntrinsicID(m, n, k, enumString(op, "layout"), eltype) == "" {
 		return opErr(op, "invalid attribute combination")
 	}
-	et, n := inferMMATypeFromMNK(op.Context(), eltype, "c", g)
+	et, num := inferMMATypeFromMNK(op.Context(), eltype, "c", m, n, k)
 	args := operandGroup(op, 3, 1, 1)
-	if len(args) != n {
-		return opErr(op, "expected %d data operands", n)
+	if len(args) != num {
+		return opErr(op, "expected %d data operands", num)
 	}
 	for _, a := range args {
 		if a.Type() != et {
@@ -553,15 +450,15 @@ func verifyWMMAMma(op *ir.Operation) error {
 	if op.NumResults() != 1 {
 		return nil
 	}
-	g := geomOf(op)
+	m, n, k := geomOf(op)
 	eltypeA, eltypeB := enumString(op, "eltypeA"), enumString(op, "eltypeB")
-	if !wmmaMmaSupported(g, eltypeA, eltypeB) {
+	if WMMAMmaIntrinsicID(m, n, k, enumString(op, "layoutA"), enumString(op, "layoutB"), eltypeA, eltypeB) == "" {
 		return opErr(op, "invalid attribute combination")
 	}
 	ctx := op.Context()
-	ta, na := inferMMATypeFromMNK(ctx, eltypeA, "a", g)
-	tb, nb := inferMMATypeFromMNK(ctx, eltypeA, "b", g)
-	tc, nc := inferMMATypeFromMNK(ctx, eltypeB, "c", g)
+	ta, na := inferMMATypeFromMNK(ctx, eltypeA, "a", m, n, k)
+	tb, nb := inferMMATypeFromMNK(ctx, eltypeA, "b", m, n, k)
+	tc, nc := inferMMATypeFromMNK(ctx, eltypeB, "c", m, n, k)
 	var want []ir.Type
 	want = append(want, repeat(na, ta)...)
 	want = append(want, repeat(nb, tb)...)
