@@ -168,9 +168,10 @@ func UnrankedDescriptorSize(rw *conversion.Rewriter, loc ir.Location, tc *TypeCo
 }
 
 // PromoteOneDescriptor stores a ranked descriptor in a new stack slot and
-// returns its address (LLVMTypeConverter::promoteOneMemRefDescriptor).
+// returns its address (LLVMTypeConverter::promoteOneMemRefDescriptor; the
+// slot count is an i64 whatever the index bitwidth).
 func PromoteOneDescriptor(rw *conversion.Rewriter, loc ir.Location, tc *TypeConverter, desc *ir.Value) *ir.Value {
-	one := IndexConstant(rw, loc, tc.IndexType(), 1)
+	one := IndexConstant(rw, loc, tc.Ctx.I(64), 1)
 	mem := Alloca(rw, loc, llvm.Pointer(rw.Context(), 0), desc.Type(), one, 0)
 	Store(rw, loc, desc, mem, 0)
 	return mem

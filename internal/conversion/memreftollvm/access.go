@@ -232,8 +232,11 @@ func (l *lowering) assumeAlignment(op *ir.Operation, operands []*ir.Value, rw *c
 		return conversion.NoMatch("no alignment")
 	}
 	loc := op.Loc()
-	desc := operands[0]
-	p := (&lc.Descriptor{V: desc}).AlignedPtr(rw, loc)
+	m, ok := op.Operand(0).Type().(*ir.MemRefType)
+	if !ok {
+		return conversion.NoMatch("not a ranked memref")
+	}
+	p := l.stridedElementPtr(rw, loc, m, operands[0], nil)
 	intPtr := l.tc.Ctx.I(l.tc.PointerBitwidth())
 	zero := lc.IndexConstant(rw, loc, intPtr, 0)
 	mask := lc.IndexConstant(rw, loc, intPtr, align-1)
