@@ -47,9 +47,13 @@ func (l *lowering) alloc(op *ir.Operation, operands []*ir.Value, rw *conversion.
 	if alignment != nil {
 		sizeBytes = lc.Add(rw, loc, sizeBytes, alignment)
 	}
-	elemPtr := l.elemPtrType(m)
 	fn := l.mallocFn(rw, op)
 	allocated := call(rw, loc, fn, sizeBytes).Result(0)
+	as, ok := l.addrSpace(m)
+	if !ok {
+		return conversion.NoMatch("underlying buffer allocation failed")
+	}
+	elemPtr := l.ptr(as)
 	if allocated.Type() != elemPtr {
 		allocated = cast1(rw, "llvm.addrspacecast", loc, elemPtr, allocated)
 	}
@@ -88,9 +92,13 @@ func (l *lowering) alignedAlloc(op *ir.Operation, operands []*ir.Value, rw *conv
 	if alignment == 0 || sizeDivisor%alignment != 0 {
 		sizeBytes = l.createAligned(rw, loc, sizeBytes, allocAlignment)
 	}
-	elemPtr := l.elemPtrType(m)
 	fn := l.alignedAllocFn(rw, op)
 	ptr := call(rw, loc, fn, allocAlignment, sizeBytes).Result(0)
+	as, ok := l.addrSpace(m)
+	if !ok {
+		return conversion.NoMatch("underlying buffer allocation failed")
+	}
+	elemPtr := l.ptr(as)
 	if ptr.Type() != elemPtr {
 		ptr = cast1(rw, "llvm.addrspacecast", loc, elemPtr, ptr)
 	}

@@ -138,12 +138,17 @@ func (l *lowering) stridedElementPtr(rw *conversion.Rewriter, loc ir.Location, m
 // module returns the module new declarations go into.
 func module(op *ir.Operation) *ir.Operation { return lc.ParentModule(op) }
 
+// symbolTable returns the closest symbol table around op, where the
+// allocation functions are declared (a gpu.module's own for an alloc in
+// it; free and memrefCopy go into the builtin.module).
+func symbolTable(op *ir.Operation) *ir.Operation { return ir.NearestSymbolTable(op.ParentOp()) }
+
 func (l *lowering) mallocFn(rw *conversion.Rewriter, op *ir.Operation) *ir.Operation {
 	name := "malloc"
 	if l.opts.GenericFunctions {
 		name = "_mlir_memref_to_llvm_alloc"
 	}
-	return lc.LookupOrCreateFunc(rw, module(op), name, llvm.Func(l.tc.Ctx, l.ptr(0), []ir.Type{l.indexType()}, false))
+	return lc.LookupOrCreateFunc(rw, symbolTable(op), name, llvm.Func(l.tc.Ctx, l.ptr(0), []ir.Type{l.indexType()}, false))
 }
 
 func (l *lowering) alignedAllocFn(rw *conversion.Rewriter, op *ir.Operation) *ir.Operation {
@@ -151,7 +156,7 @@ func (l *lowering) alignedAllocFn(rw *conversion.Rewriter, op *ir.Operation) *ir
 	if l.opts.GenericFunctions {
 		name = "_mlir_memref_to_llvm_aligned_alloc"
 	}
-	return lc.LookupOrCreateFunc(rw, module(op), name, llvm.Func(l.tc.Ctx, l.ptr(0), []ir.Type{l.indexType(), l.indexType()}, false))
+	return lc.LookupOrCreateFunc(rw, symbolTable(op), name, llvm.Func(l.tc.Ctx, l.ptr(0), []ir.Type{l.indexType(), l.indexType()}, false))
 }
 
 func (l *lowering) freeFn(rw *conversion.Rewriter, op *ir.Operation) *ir.Operation {
