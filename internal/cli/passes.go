@@ -4,6 +4,7 @@ package cli
 // one line each; `gpuc opt` and `gpuc help` know what is linked in here.
 import (
 	_ "gpuc/internal/conversion/arithtollvm"  // convert-arith-to-llvm
+	_ "gpuc/internal/conversion/attachtarget" // nvvm-attach-target, rocdl-attach-target
 	_ "gpuc/internal/conversion/cftollvm"     // convert-cf-to-llvm
 	_ "gpuc/internal/conversion/functollvm"   // convert-func-to-llvm, llvm-request-c-wrappers
 	_ "gpuc/internal/conversion/gputollvm"    // gpu-to-llvm
