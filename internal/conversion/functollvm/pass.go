@@ -50,9 +50,22 @@ func (p *funcToLLVM) Run(m *ir.Operation) error {
 	if width == 0 {
 		width = lc.DataLayoutIndexBitwidth(m)
 	}
-	tc := lc.NewTypeConverter(m.Context(), lc.Options{IndexBitwidth: width, UseBarePtrCallConv: p.barePtr})
+	// The pointer sizes come from the module's llvm.data_layout string
+	// (which the LLVM dialect verified when the module was read).
+	layout, _ := m.Attr("llvm.data_layout").(*ir.StringAttr)
+	opts := lc.Options{IndexBitwidth: width, UseBarePtrCallConv: p.barePtr}
+	if layout != nil {
+		opts.DataLayout = layout.Value
+	}
+	tc := lc.NewTypeConverter(m.Context(), opts)
 	var patterns []*conversion.Pattern
-	patterns = append(patterns, Patterns(tc)...)
+	// With bare pointers for all there is no table to look callees up in
+	// (MLIR then searches from each call), else the module's own.
+	var table *ir.Operation
+	if !p.barePtr {
+		table = m
+	}
+	patterns = append(patterns, PatternsWithSymbolTable(tc, table)...)
 	patterns = append(patterns, arithtollvm.Patterns(tc)...)
 	patterns = append(patterns, cftollvm.Patterns(tc)...)
 	return conversion.ApplyPartialConversion(m, lc.NewConversionTarget(), patterns)

@@ -168,11 +168,53 @@ func PowerOf2Ceil(v int64) int64 { return int64(powerOf2Ceil(uint64(v))) }
 // DescriptorSizeInBytes is getMemRefDescriptorSize: two pointers, the
 // offset, and the sizes and strides.
 func (tc *TypeConverter) DescriptorSizeInBytes(m *ir.MemRefType) int64 {
-	return 2*int64(tc.PointerBitwidth()/8) + int64(1+2*len(m.Dims))*int64((tc.IndexBitwidth()+7)/8)
+	as, _ := tc.MemRefAddressSpace(m)
+	return 2*int64((tc.PointerBitwidthIn(as)+7)/8) + int64(1+2*len(m.Dims))*int64((tc.IndexBitwidth()+7)/8)
 }
 
 // UnrankedDescriptorSizeInBytes is getUnrankedMemRefDescriptorSize: the
 // rank and a pointer.
-func (tc *TypeConverter) UnrankedDescriptorSizeInBytes() int64 {
-	return int64((tc.IndexBitwidth()+7)/8) + int64(tc.PointerBitwidth()/8)
+func (tc *TypeConverter) UnrankedDescriptorSizeInBytes(u *ir.UnrankedMemRefType) int64 {
+	as, _ := tc.MemRefAddressSpace(u)
+	return int64((tc.IndexBitwidth()+7)/8) + int64((tc.PointerBitwidthIn(as)+7)/8)
+}
+
+// PointerSizeInBits is llvm::DataLayout::getPointerSizeInBits for a data
+// layout string: the size of its `p<as>:<size>:...` entry for the address
+// space, else of address space 0's (`p:` or `p0:`), else 64.
+func PointerSizeInBits(layout string, as uint32) int {
+	size0, sizeAS := 64, -1
+	for _, spec := range strings.Split(layout, "-") {
+		rest, ok := strings.CutPrefix(spec, "p")
+		if !ok {
+			continue
+		}
+		num, fields, ok := strings.Cut(rest, ":")
+		if !ok {
+			continue
+		}
+		space := 0
+		if num != "" {
+			n, err := strconv.Atoi(num)
+			if err != nil {
+				continue
+			}
+			space = n
+		}
+		sizeText, _, _ := strings.Cut(fields, ":")
+		size, err := strconv.Atoi(sizeText)
+		if err != nil {
+			continue
+		}
+		if space == 0 {
+			size0 = size
+		}
+		if uint32(space) == as {
+			sizeAS = size
+		}
+	}
+	if sizeAS >= 0 {
+		return sizeAS
+	}
+	return size0
 }

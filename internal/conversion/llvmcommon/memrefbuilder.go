@@ -149,9 +149,7 @@ func UnrankedDescriptorSizes(rw *conversion.Rewriter, loc ir.Location, tc *TypeC
 	indexSize := IndexConstant(rw, loc, idx, int64((tc.IndexBitwidth()+7)/8))
 	sizes := make([]*ir.Value, len(descs))
 	for i, d := range descs {
-		// Pointers are 64 bits wide in every address space here.
-		_ = addrSpaces[i]
-		ptrSize := IndexConstant(rw, loc, idx, int64((tc.PointerBitwidth()+7)/8))
+		ptrSize := IndexConstant(rw, loc, idx, int64((tc.PointerBitwidthIn(addrSpaces[i])+7)/8))
 		doublePtr := Mul(rw, loc, two, ptrSize)
 		rank := UnrankedRank(rw, loc, d)
 		doubleRank := Mul(rw, loc, two, rank)

@@ -237,7 +237,8 @@ func (l *lowering) assumeAlignment(op *ir.Operation, operands []*ir.Value, rw *c
 		return conversion.NoMatch("not a ranked memref")
 	}
 	p := l.stridedElementPtr(rw, loc, m, operands[0], nil)
-	intPtr := l.tc.Ctx.I(l.tc.PointerBitwidth())
+	as, _ := l.addrSpace(m)
+	intPtr := l.tc.Ctx.I(l.tc.PointerBitwidthIn(as))
 	zero := lc.IndexConstant(rw, loc, intPtr, 0)
 	mask := lc.IndexConstant(rw, loc, intPtr, align-1)
 	pv := cast1(rw, "llvm.ptrtoint", loc, intPtr, p)

@@ -116,7 +116,7 @@ func (l *lowering) eltSizeInBytes(op *ir.Operation, m *ir.MemRefType) int64 {
 	case *ir.MemRefType:
 		return int64(l.tc.DescriptorSizeInBytes(e))
 	case *ir.UnrankedMemRefType:
-		return int64(l.tc.UnrankedDescriptorSizeInBytes())
+		return int64(l.tc.UnrankedDescriptorSizeInBytes(e))
 	}
 	return int64(lc.TypeSizeInBytes(m.Elem, lc.DataLayoutIndexBitwidth(op.ParentOp())))
 }
@@ -316,7 +316,7 @@ func (l *lowering) getGlobal(op *ir.Operation, operands []*ir.Value, rw *convers
 	name, _ := op.Attr("name").(*ir.SymbolRefAttr)
 	addr := lc.AddressOf(rw, loc, p, name.Root)
 	gep := lc.GEP(rw, loc, p, arrayTy, addr, make([]lc.GEPIndex, len(m.Dims)+1), false)
-	deadBeef := lc.IndexConstant(rw, loc, l.tc.Ctx.I(l.tc.PointerBitwidth()), 0xdeadbeef)
+	deadBeef := lc.IndexConstant(rw, loc, l.tc.Ctx.I(l.tc.PointerBitwidthIn(as)), 0xdeadbeef)
 	deadBeefPtr := cast1(rw, "llvm.inttoptr", loc, p, deadBeef)
 	rw.ReplaceOp(op, lc.NewDescriptor(rw, loc, l.tc, m, deadBeefPtr, gep, sizes, strides))
 	return nil

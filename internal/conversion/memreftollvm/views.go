@@ -409,7 +409,7 @@ func (l *lowering) memorySpaceCast(op *ir.Operation, operands []*ir.Value, rw *c
 		lc.UnrankedSetAlignedPtr(rw, loc, resDescPtr, resElemPtr, aligned)
 		srcIndexVals := lc.UnrankedOffsetBasePtr(rw, loc, srcDescPtr, srcElemPtr)
 		resIndexVals := lc.UnrankedOffsetBasePtr(rw, loc, resDescPtr, resElemPtr)
-		skip := l.idx(rw, loc, int64(2*((l.tc.PointerBitwidth()+7)/8)))
+		skip := l.idx(rw, loc, int64(2*((l.tc.PointerBitwidthIn(resAS)+7)/8)))
 		copySize := lc.Sub(rw, loc, size, skip)
 		memcpy(rw, loc, resIndexVals, srcIndexVals, copySize)
 		rw.ReplaceOp(op, result)
