@@ -451,13 +451,13 @@ func ParseOptions(info *Info, options string) (Values, error) {
 			}
 			value = strconv.FormatBool(b)
 		case Int, Long:
-			n, err := parseCLInt(value)
+			n, err := parseCLInt(value, false)
 			if err != nil || opt.Kind == Int && (n < -1<<31 || n >= 1<<31) {
 				return nil, bad(fmt.Sprintf("'%s' value invalid for %s argument!", value, map[OptionKind]string{Int: "integer", Long: "long"}[opt.Kind]))
 			}
 			value = strconv.FormatInt(n, 10)
 		case Uint:
-			n, err := parseCLInt(value)
+			n, err := parseCLInt(value, true)
 			if err != nil || n < 0 || n >= 1<<32 {
 				return nil, bad(fmt.Sprintf("'%s' value invalid for uint argument!", value))
 			}
@@ -543,14 +543,47 @@ func optionFlag(name string) string {
 }
 
 // parseCLInt reads an integer as llvm::cl does (StringRef::getAsInteger
-// with radix 0: 0x.. hex, 0.. octal, 0b.. binary).
-func parseCLInt(v string) (int64, error) {
-	return strconv.ParseInt(v, 0, 64)
+// with radix 0): an optional '-' (not for unsigned), then 0x/0X hex, 0b/0B
+// binary, 0o or a leading 0 octal, else decimal; no '+', no '_'.
+func parseCLInt(v string, unsigned bool) (int64, error) {
+	s, neg := v, false
+	if !unsigned && strings.HasPrefix(s, "-") {
+		s, neg = s[1:], true
+	}
+	radix := 10
+	switch {
+	case len(s) >= 2 && (s[:2] == "0x" || s[:2] == "0X"):
+		radix, s = 16, s[2:]
+	case len(s) >= 2 && (s[:2] == "0b" || s[:2] == "0B"):
+		radix, s = 2, s[2:]
+	case strings.HasPrefix(s, "0o"):
+		radix, s = 8, s[2:]
+	case len(s) > 1 && s[0] == '0' && s[1] >= '0' && s[1] <= '9':
+		radix, s = 8, s[1:]
+	}
+	if s == "" || s[0] == '+' || s[0] == '-' {
+		return 0, fmt.Errorf("not an integer")
+	}
+	u, err := strconv.ParseUint(s, radix, 64)
+	if err != nil {
+		return 0, err
+	}
+	if neg {
+		if u > 1<<63 {
+			return 0, fmt.Errorf("out of range")
+		}
+		return -int64(u), nil
+	}
+	if u > 1<<63-1 {
+		return 0, fmt.Errorf("out of range")
+	}
+	return int64(u), nil
 }
 
+// parseBool is llvm::cl's parser<bool>: an empty value is true.
 func parseBool(v string) (bool, error) {
-	switch strings.Trim(v, `"'`) {
-	case "1", "true", "TRUE", "True":
+	switch v {
+	case "", "1", "true", "TRUE", "True":
 		return true, nil
 	case "0", "false", "FALSE", "False":
 		return false, nil

@@ -43,6 +43,10 @@ func TestOptionValues(t *testing.T) {
 		{`l=a,"c,d"`, "sm_50", "2", []string{"a", `"c,d"`}},
 		{`l=a,{b,c},[d,e],(f,g)`, "sm_50", "2", []string{"a", "{b,c}", "[d,e]", "(f,g)"}},
 		{`l=" x",y`, "sm_50", "2", []string{`" x"`, "y"}},
+		{`O=0x1F`, "sm_50", "31", nil},
+		{`O=0B11 = chip=x`, "x", "3", nil},
+		{`O=017`, "sm_50", "15", nil},
+		{`O=0o17`, "sm_50", "15", nil},
 	} {
 		v, err := ParseOptions(testInfo, c.in)
 		if err != nil {
@@ -78,6 +82,14 @@ func TestParseOptions(t *testing.T) {
 				t.Errorf("%q: %s = %q, want %q", c.in, k, got[k], v)
 			}
 		}
+	}
+	for _, in := range []string{"O=+3", "O=1_0", "O=0O7", "O=-0", "O=0x", "O=4294967296", "level=2147483648", "use-opaque-pointers='1"} {
+		if _, err := ParseOptions(testInfo, in); err == nil {
+			t.Errorf("%q: accepted, llvm::cl rejects it", in)
+		}
+	}
+	if v, err := ParseOptions(testInfo, "use-opaque-pointers= level=-0x10"); err != nil || v["use-opaque-pointers"] != "true" || v["level"] != "-16" {
+		t.Errorf("empty bool and negative hex: %v %v", v, err)
 	}
 	for in, want := range map[string]string{
 		"bogus=1":                 "no such option bogus",
