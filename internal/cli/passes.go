@@ -4,11 +4,18 @@ package cli
 // one line each; `gpuc opt` and `gpuc help` know what is linked in here.
 import (
 	_ "gpuc/internal/conversion/arithexpand"           // arith-expand
+	_ "gpuc/internal/conversion/arithtollvm"           // convert-arith-to-llvm
+	_ "gpuc/internal/conversion/attachtarget"          // nvvm-attach-target, rocdl-attach-target
+	_ "gpuc/internal/conversion/cftollvm"              // convert-cf-to-llvm
 	_ "gpuc/internal/conversion/expandstridedmetadata" // expand-strided-metadata
+	_ "gpuc/internal/conversion/functollvm"            // convert-func-to-llvm, llvm-request-c-wrappers
 	_ "gpuc/internal/conversion/gputollvm"             // gpu-to-llvm
 	_ "gpuc/internal/conversion/gputonvvm"             // convert-gpu-to-nvvm
 	_ "gpuc/internal/conversion/gputorocdl"            // convert-gpu-to-rocdl
+	_ "gpuc/internal/conversion/indextollvm"           // convert-index-to-llvm
 	_ "gpuc/internal/conversion/mathtofuncs"           // convert-math-to-funcs
+	_ "gpuc/internal/conversion/mathtollvm"            // convert-math-to-llvm
+	_ "gpuc/internal/conversion/memreftollvm"          // finalize-memref-to-llvm
 	_ "gpuc/internal/conversion/nvvmtollvm"            // convert-nvvm-to-llvm
 	_ "gpuc/internal/conversion/reconcile"             // reconcile-unrealized-casts
 	_ "gpuc/internal/conversion/scftocf"               // convert-scf-to-cf

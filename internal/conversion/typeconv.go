@@ -73,6 +73,10 @@ func (tc *TypeConverter) AddTargetMaterialization(f MaterializeFunc) {
 	tc.targetMats = append(tc.targetMats, f)
 }
 
+// ResetCache forgets the conversions computed so far (a converter reused
+// for another op then behaves as a new one, diagnostics included).
+func (tc *TypeConverter) ResetCache() { tc.cache = nil }
+
 // ConvertTypes converts t to zero or more types; ok false when no
 // conversion applies or the applicable one fails.
 func (tc *TypeConverter) ConvertTypes(t ir.Type) ([]ir.Type, bool) {

@@ -49,6 +49,12 @@ type Option struct {
 	Desc    string
 	// Enum lists the names an Enum option takes.
 	Enum []string
+	// KeepQuotes passes a quoted value on with its quotes (and a braced
+	// one without its braces, whatever its length), for the pass to tell
+	// `"BODY"` from `KEY` (the seed's gpu-to-llvm target option); other
+	// values lose one pair of outer quotes or braces, as MLIR's option
+	// parser drops them.
+	KeepQuotes bool
 }
 
 // Info describes a registered pass.
@@ -82,44 +88,73 @@ func (v Values) Int(name string) int64 {
 	return n
 }
 
-// List returns a List option's elements (none for an empty value).
-func (v Values) List(name string) []string { return SplitList(v[name]) }
-
-// SplitList splits a list option's value at the commas outside quotes and
-// braces, dropping one pair of outer quotes or braces from each element,
-// as llvm::cl's list parsing of MLIR pass options does.
-func SplitList(s string) []string {
+// List returns a List option's elements: none when the option was not
+// given, else those of every occurrence in order (`l=a l=b,c` is a, b, c;
+// `l=` is one empty element), as MLIR's ListOption.
+func (v Values) List(name string) []string {
+	s := v[name]
 	if s == "" {
 		return nil
 	}
+	return strings.Split(s[1:], listSep)
+}
+
+// listSep separates the elements of a List option's value in Values, which
+// starts with it when the option was given.
+const listSep = "\x00"
+
+// Text returns a String option's value as MLIR's std::string option holds
+// it (one pair of outer quotes or braces was already dropped by the
+// option parser unless the option keeps them).
+func (v Values) Text(name string) string { return v[name] }
+
+// SplitList splits a list option's value at the commas outside quotes,
+// braces, brackets and parentheses, keeping each element as written
+// (quotes included, spaces too), as MLIR 19's parseCommaSeparatedList: an
+// empty value is one empty element.
+func SplitList(s string) []string {
 	var out []string
-	start := 0
-	for i := 0; i <= len(s); i++ {
-		if i < len(s) {
-			switch c := s[i]; c {
-			case '"', '\'':
-				if j := strings.IndexByte(s[i+1:], c); j >= 0 {
-					i += j + 1
-				}
-				continue
-			case '{':
-				if j := matchingBrace(s, i); j >= 0 {
-					i = j
-				}
-				continue
-			case ',':
-			default:
-				continue
-			}
+	for {
+		i := findListChar(s, 0, ',')
+		if i < 0 {
+			return append(out, s)
 		}
-		e := strings.TrimSpace(s[start:i])
-		if len(e) >= 2 && (e[0] == '"' && e[len(e)-1] == '"' || e[0] == '\'' && e[len(e)-1] == '\'' || e[0] == '{' && e[len(e)-1] == '}') {
-			e = e[1 : len(e)-1]
-		}
-		out = append(out, e)
-		start = i + 1
+		out = append(out, s[:i])
+		s = s[i+1:]
 	}
-	return out
+}
+
+// findListChar is parseCommaSeparatedList's findChar: the index of c in s
+// from i on, skipping {...}, (...), [...] (nested) and quoted ranges; -1
+// when absent. An unclosed range runs to the end (where MLIR 19 loops
+// forever).
+func findListChar(s string, i int, c byte) int {
+	for ; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+		var j int
+		switch s[i] {
+		case '{':
+			j = findListChar(s, i+1, '}')
+		case '(':
+			j = findListChar(s, i+1, ')')
+		case '[':
+			j = findListChar(s, i+1, ']')
+		case '"', '\'':
+			j = strings.IndexByte(s[i+1:], s[i])
+			if j >= 0 {
+				j += i + 1
+			}
+		default:
+			continue
+		}
+		if j < 0 {
+			return -1
+		}
+		i = j
+	}
+	return -1
 }
 
 var registry = struct {
@@ -373,7 +408,11 @@ func ParseOptions(info *Info, options string) (Values, error) {
 	vals := Values{}
 	for _, o := range info.Options {
 		vals[o.Name] = o.Default
+		if o.Kind == List && o.Default != "" {
+			vals[o.Name] = listSep + strings.Join(SplitList(o.Default), listSep)
+		}
 	}
+	given := map[string]bool{}
 	s := strings.TrimSpace(options)
 	for s != "" {
 		// The key runs to '=' or a space.
@@ -391,19 +430,26 @@ func ParseOptions(info *Info, options string) (Values, error) {
 			value, rest = rest[:end], rest[end:]
 		}
 		s = strings.TrimSpace(rest)
+		if key == "" {
+			continue // `=value` with no name: MLIR's parser skips it
+		}
 		opt := findOption(info, key)
 		if opt == nil {
 			return nil, &Error{Msg: "<Pass-Options-Parser>: no such option " + key + "\n"}
 		}
+		bad := func(what string) error {
+			return &Error{Pre: fmt.Sprintf("%s: for the %s option: %s\n", PreProgram, optionFlag(key), what)}
+		}
 		if !hasValue {
 			if opt.Kind != Bool {
-				return nil, &Error{Msg: fmt.Sprintf("<Pass-Options-Parser>: option '%s' requires a value\n", key)}
+				return nil, bad("requires a value!")
 			}
 			value = "true"
 		}
-		value = unquoteOption(value)
-		bad := func(what string) error {
-			return &Error{Pre: fmt.Sprintf("%s: for the %s option: %s\n", PreProgram, optionFlag(key), what)}
+		if opt.KeepQuotes {
+			value = unquoteOption(value)
+		} else {
+			value = stripOptionValue(value)
 		}
 		switch opt.Kind {
 		case Bool:
@@ -413,17 +459,25 @@ func ParseOptions(info *Info, options string) (Values, error) {
 			}
 			value = strconv.FormatBool(b)
 		case Int, Long:
-			n, err := parseCLInt(value)
+			n, err := parseCLInt(value, false)
 			if err != nil || opt.Kind == Int && (n < -1<<31 || n >= 1<<31) {
 				return nil, bad(fmt.Sprintf("'%s' value invalid for %s argument!", value, map[OptionKind]string{Int: "integer", Long: "long"}[opt.Kind]))
 			}
 			value = strconv.FormatInt(n, 10)
 		case Uint:
-			n, err := parseCLInt(value)
+			n, err := parseCLInt(value, true)
 			if err != nil || n < 0 || n >= 1<<32 {
 				return nil, bad(fmt.Sprintf("'%s' value invalid for uint argument!", value))
 			}
 			value = strconv.FormatInt(n, 10)
+		case List:
+			// Each occurrence adds its elements.
+			prev := vals[key]
+			if !given[key] {
+				prev = "" // the first occurrence replaces the default
+			}
+			given[key] = true
+			value = prev + listSep + strings.Join(SplitList(value), listSep)
 		case Enum:
 			found := false
 			for _, e := range opt.Enum {
@@ -462,6 +516,21 @@ func valueEnd(s string) int {
 	return len(s)
 }
 
+// stripOptionValue is what MLIR's parseNextArg does to a value: a value
+// longer than two characters that is wrapped in '...', "..." or {...}
+// loses the pair, and the spaces inside it.
+func stripOptionValue(v string) string {
+	v = strings.TrimSpace(v)
+	if len(v) > 2 {
+		for _, q := range []string{"''", `""`, "{}"} {
+			if v[0] == q[0] && v[len(v)-1] == q[1] {
+				return strings.TrimSpace(v[1 : len(v)-1])
+			}
+		}
+	}
+	return v
+}
+
 // unquoteOption drops one pair of outer braces (MLIR passes {...} values
 // without them); quotes stay, for the pass to interpret (the seed's target
 // option tells `"BODY"` from `KEY` by them).
@@ -482,14 +551,47 @@ func optionFlag(name string) string {
 }
 
 // parseCLInt reads an integer as llvm::cl does (StringRef::getAsInteger
-// with radix 0: 0x.. hex, 0.. octal, 0b.. binary).
-func parseCLInt(v string) (int64, error) {
-	return strconv.ParseInt(v, 0, 64)
+// with radix 0): an optional '-' (not for unsigned), then 0x/0X hex, 0b/0B
+// binary, 0o or a leading 0 octal, else decimal; no '+', no '_'.
+func parseCLInt(v string, unsigned bool) (int64, error) {
+	s, neg := v, false
+	if !unsigned && strings.HasPrefix(s, "-") {
+		s, neg = s[1:], true
+	}
+	radix := 10
+	switch {
+	case len(s) >= 2 && (s[:2] == "0x" || s[:2] == "0X"):
+		radix, s = 16, s[2:]
+	case len(s) >= 2 && (s[:2] == "0b" || s[:2] == "0B"):
+		radix, s = 2, s[2:]
+	case strings.HasPrefix(s, "0o"):
+		radix, s = 8, s[2:]
+	case len(s) > 1 && s[0] == '0' && s[1] >= '0' && s[1] <= '9':
+		radix, s = 8, s[1:]
+	}
+	if s == "" || s[0] == '+' || s[0] == '-' {
+		return 0, fmt.Errorf("not an integer")
+	}
+	u, err := strconv.ParseUint(s, radix, 64)
+	if err != nil {
+		return 0, err
+	}
+	if neg {
+		if u > 1<<63 {
+			return 0, fmt.Errorf("out of range")
+		}
+		return -int64(u), nil
+	}
+	if u > 1<<63-1 {
+		return 0, fmt.Errorf("out of range")
+	}
+	return int64(u), nil
 }
 
+// parseBool is llvm::cl's parser<bool>: an empty value is true.
 func parseBool(v string) (bool, error) {
-	switch strings.Trim(v, `"'`) {
-	case "1", "true", "TRUE", "True":
+	switch v {
+	case "", "1", "true", "TRUE", "True":
 		return true, nil
 	case "0", "false", "FALSE", "False":
 		return false, nil

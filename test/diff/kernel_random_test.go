@@ -69,8 +69,8 @@ type kgen struct {
 
 type kbuf struct {
 	name, typ, elem string
-	dims           int
-	static         []int
+	dims            int
+	static          []int
 }
 
 func (g *kgen) fresh() string { g.n++; return fmt.Sprintf("%%v%d", g.n) }

@@ -12,7 +12,8 @@ import (
 // TestRandomLoweringMatchesMLIROpt generates host programs from fixed seeds
 // (calls, CFGs with block arguments of every kind, scf regions that stay
 // unconverted, constants that fold, unregistered users of converted values)
-// and requires `--gpu-to-llvm` to print the same in gpuc and mlir-opt-19.
+// and requires `--gpu-to-llvm`, and the standalone conversions to the LLVM
+// dialect alone or in a chain, to print the same in gpuc and mlir-opt-19.
 // LOWER_RANDOM_SEEDS=N runs N seeds instead of the default 12.
 func TestRandomLoweringMatchesMLIROpt(t *testing.T) {
 	oracle := requireOracle(t)
@@ -32,15 +33,26 @@ func TestRandomLoweringMatchesMLIROpt(t *testing.T) {
 			if err := os.WriteFile(file, []byte(randomHostProgram(uint64(seed))), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			args := []string{"--allow-unregistered-dialect", "--gpu-to-llvm", file}
-			want := runTool(t, oracle, nil, args, nil)
-			if want.exitCode != 0 {
-				t.Fatalf("generator bug: the oracle rejects seed %d:\n%s", seed, clip(want.stderr, 20))
+			for i, flags := range randomLoweringFlags {
+				args := append(append([]string{"--allow-unregistered-dialect"}, flags...), file)
+				want := runTool(t, oracle, nil, args, nil)
+				if want.exitCode != 0 && i == 0 {
+					t.Fatalf("generator bug: the oracle rejects seed %d:\n%s", seed, clip(want.stderr, 20))
+				}
+				got := runGpuc(t, gpuc, args, nil)
+				compareRun(t, file, args[:len(args)-1], want, got, true)
 			}
-			got := runGpuc(t, gpuc, args, nil)
-			compareRun(t, file, args[:2], want, got, true)
 		})
 	}
+}
+
+// randomLoweringFlags are the pass flags each random program goes through.
+var randomLoweringFlags = [][]string{
+	{"--gpu-to-llvm"},
+	{"--convert-func-to-llvm"},
+	{"--convert-arith-to-llvm", "--convert-cf-to-llvm=index-bitwidth=32"},
+	{"--finalize-memref-to-llvm", "--convert-index-to-llvm", "--convert-math-to-llvm"},
+	{"--convert-math-to-llvm", "--convert-arith-to-llvm", "--convert-index-to-llvm", "--finalize-memref-to-llvm", "--convert-cf-to-llvm", "--convert-func-to-llvm", "--reconcile-unrealized-casts"},
 }
 
 type rgen struct {

@@ -224,12 +224,18 @@ func wrapDeclaredFunction(tc *lc.TypeConverter, rw *conversion.Rewriter, op, new
 }
 
 // calleeUsesBarePtr reports whether the function a func.call calls has the
-// llvm.bareptr attribute (CallOpLowering's symbol lookup).
-func calleeUsesBarePtr(call *ir.Operation) bool {
+// llvm.bareptr attribute, looked up as CallOpLowering does: in table's body
+// when the pass gave it a symbol table (convert-func-to-llvm gives its
+// module's, so a callee in a nested module is not found), else in the
+// symbol table closest to the call (lookupNearestSymbolFrom).
+func calleeUsesBarePtr(call, table *ir.Operation) bool {
 	ref, ok := call.Attr("callee").(*ir.SymbolRefAttr)
 	if !ok {
 		return false
 	}
-	callee := lc.LookupSymbol(lc.ParentModule(call), ref.Root)
+	if table == nil {
+		table = ir.NearestSymbolTable(call)
+	}
+	callee := lc.LookupSymbol(table, ref.Root)
 	return callee != nil && callee.Attr(barePtrAttrName) != nil
 }

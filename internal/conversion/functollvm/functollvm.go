@@ -20,18 +20,26 @@ const (
 	barePtrAttrName  = "llvm.bareptr"
 )
 
-// Patterns returns the func-to-LLVM patterns.
+// Patterns returns the func-to-LLVM patterns; a call finds its callee in
+// the symbol table closest to it.
 func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
+	return PatternsWithSymbolTable(tc, nil)
+}
+
+// PatternsWithSymbolTable returns the func-to-LLVM patterns; a call finds
+// its callee in table's body (when not nil; populateFuncToLLVMConversionPatterns'
+// symbol table).
+func PatternsWithSymbolTable(tc *lc.TypeConverter, table *ir.Operation) []*conversion.Pattern {
 	base := tc.Base()
 	return []*conversion.Pattern{
 		{Name: "FuncOpConversion", Root: "func.func", Benefit: 1, Converter: base, Rewrite: func(op *ir.Operation, _ []*ir.Value, rw *conversion.Rewriter) error {
 			return convertFunc(tc, op, rw)
 		}},
 		{Name: "CallOpLowering", Root: "func.call", Benefit: 1, Converter: base, Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-			return convertCall(tc, op, operands, rw, false)
+			return convertCall(tc, op, operands, rw, false, table)
 		}},
 		{Name: "CallIndirectOpLowering", Root: "func.call_indirect", Benefit: 1, Converter: base, Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-			return convertCall(tc, op, operands, rw, true)
+			return convertCall(tc, op, operands, rw, true, nil)
 		}},
 		{Name: "ConstantOpLowering", Root: "func.constant", Benefit: 1, Converter: base, Rewrite: func(op *ir.Operation, _ []*ir.Value, rw *conversion.Rewriter) error {
 			t := tc.ConvertType(op.Result(0).Type())
@@ -227,11 +235,11 @@ func opAttrs(op *ir.Operation) []ir.NamedAttr {
 	return nil
 }
 
-func convertCall(tc *lc.TypeConverter, op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter, indirect bool) error {
+func convertCall(tc *lc.TypeConverter, op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter, indirect bool, table *ir.Operation) error {
 	loc := op.Loc()
 	bare := tc.Options.UseBarePtrCallConv
 	if !bare && !indirect {
-		bare = calleeUsesBarePtr(op)
+		bare = calleeUsesBarePtr(op, table)
 	}
 	resultTypes := op.ResultTypes()
 	var packed ir.Type

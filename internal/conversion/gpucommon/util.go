@@ -2,6 +2,7 @@ package gpucommon
 
 import (
 	"gpuc/internal/conversion"
+	lc "gpuc/internal/conversion/llvmcommon"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
 )
@@ -58,8 +59,8 @@ func ReduceOperation(op *ir.Operation) string {
 	return ""
 }
 
-// DataLayoutIndexBitwidth is the index width a module's data layout gives
-// (DLTI's `index` entry), 64 by default.
+// DataLayoutIndexBitwidth is the index width a gpu.module's data layout
+// gives (DLTI's `index` entry), 64 by default.
 func DataLayoutIndexBitwidth(m *ir.Operation) int {
-	return 64
+	return lc.DataLayoutIndexBitwidth(m)
 }

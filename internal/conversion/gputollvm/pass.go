@@ -44,7 +44,7 @@ func init() {
 		Options: []pass.Option{
 			{Name: "use-bare-pointers-for-host", Kind: pass.Bool, Default: "false", Desc: "Use bare pointers to pass memref arguments to host functions. All memrefs must have static shape."},
 			{Name: "use-bare-pointers-for-kernels", Kind: pass.Bool, Default: "false", Desc: "Use bare pointers to pass memref arguments to kernels. The kernel must use the same setting for this option."},
-			{Name: "target", Kind: pass.String, Default: "", Desc: "Selects or sets a GPU target in the module for translation. For setting a target, this option must start and end with `\"`."},
+			{Name: "target", Kind: pass.String, Default: "", KeepQuotes: true, Desc: "Selects or sets a GPU target in the module for translation. For setting a target, this option must start and end with `\"`."},
 			{Name: "use-opaque-pointers", Kind: pass.Bool, Default: "true", Desc: "Generate LLVM IR using opaque pointers instead of typed pointers (typed pointers are not supported)."},
 		},
 		New: func(v pass.Values) (pass.Pass, error) {

@@ -33,7 +33,14 @@ type Options struct {
 	UseBarePtrCallConv bool
 }
 
-type pass_ struct{ opts Options }
+type pass_ struct {
+	opts Options
+	// The converter and frozen patterns of the last index width, reused
+	// for the next gpu.module (each worker has its own pass instance).
+	bitwidth int
+	tc       *lc.TypeConverter
+	frozen   *conversion.FrozenPatterns
+}
 
 func init() {
 	pass.Register(&pass.Info{
@@ -47,7 +54,7 @@ func init() {
 			{Name: "use-bare-ptr-memref-call-conv", Kind: pass.Bool, Default: "false", Desc: "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape."},
 		},
 		New: func(v pass.Values) (pass.Pass, error) {
-			return &pass_{Options{
+			return &pass_{opts: Options{
 				IndexBitwidth:      int(v.Int("index-bitwidth")),
 				HasRedux:           v.Bool("has-redux"),
 				UseBarePtrCallConv: v.Bool("use-bare-ptr-memref-call-conv"),
@@ -107,23 +114,27 @@ func (p *pass_) Run(m *ir.Operation) error {
 	if bitwidth == 0 {
 		bitwidth = gc.DataLayoutIndexBitwidth(m)
 	}
-	tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv})
-	gc.MemorySpaces(tc, globalMemorySpace, sharedMemorySpace, 0)
-	AddMMATypeConversion(tc)
-
-	var patterns []*conversion.Pattern
-	patterns = append(patterns, arithtollvm.Patterns(tc)...)
-	patterns = append(patterns, cftollvm.Patterns(tc)...)
-	patterns = append(patterns, functollvm.Patterns(tc)...)
-	patterns = append(patterns, memreftollvm.Patterns(tc)...)
-	patterns = append(patterns, Patterns(tc)...)
-	patterns = append(patterns, WMMAPatterns(tc)...)
-	if p.opts.HasRedux {
-		patterns = append(patterns, reduxPattern(tc))
+	if p.frozen == nil || p.bitwidth != bitwidth {
+		tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv})
+		gc.MemorySpaces(tc, globalMemorySpace, sharedMemorySpace, 0)
+		AddMMATypeConversion(tc)
+		var patterns []*conversion.Pattern
+		patterns = append(patterns, arithtollvm.Patterns(tc)...)
+		patterns = append(patterns, cftollvm.Patterns(tc)...)
+		patterns = append(patterns, functollvm.Patterns(tc)...)
+		patterns = append(patterns, memreftollvm.Patterns(tc)...)
+		patterns = append(patterns, Patterns(tc)...)
+		patterns = append(patterns, WMMAPatterns(tc)...)
+		if p.opts.HasRedux {
+			patterns = append(patterns, reduxPattern(tc))
+		}
+		target := conversion.NewTarget()
+		ConfigureLegality(target)
+		p.bitwidth, p.tc, p.frozen = bitwidth, tc, conversion.Freeze(target, patterns)
+	} else {
+		p.tc.ResetCache()
 	}
-	target := conversion.NewTarget()
-	ConfigureLegality(target)
-	return conversion.ApplyPartialConversion(m, target, patterns)
+	return conversion.ApplyPartialConversionFrozen(m, p.frozen)
 }
 
 // ConfigureLegality is configureGpuToNVVMConversionLegality on MLIR's

@@ -46,7 +46,14 @@ type Options struct {
 	Runtime            Runtime
 }
 
-type pass_ struct{ opts Options }
+type pass_ struct {
+	opts Options
+	// The converter and frozen patterns of the last index width, reused
+	// for the next gpu.module (each worker has its own pass instance).
+	bitwidth int
+	tc       *lc.TypeConverter
+	frozen   *conversion.FrozenPatterns
+}
 
 func init() {
 	pass.Register(&pass.Info{
@@ -62,7 +69,7 @@ func init() {
 		},
 		New: func(v pass.Values) (pass.Pass, error) {
 			rt := map[string]Runtime{"unknown": RuntimeUnknown, "HIP": RuntimeHIP, "OpenCL": RuntimeOpenCL}[v["runtime"]]
-			return &pass_{Options{
+			return &pass_{opts: Options{
 				Chipset:            unquote(v["chipset"]),
 				IndexBitwidth:      int(v.Int("index-bitwidth")),
 				UseBarePtrCallConv: v.Bool("use-bare-ptr-memref-call-conv"),
@@ -151,39 +158,44 @@ func (p *pass_) Run(m *ir.Operation) error {
 	}
 	rewrite.ApplyPatternsAndFoldGreedily(m, rewrite.NewPatternSet(gpurewrite.ROCDLPatterns()), rewrite.DefaultConfig())
 
-	tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv})
-	gc.MemorySpaces(tc, globalAddrSpace, sharedAddrSpace, privateAddrSpace)
-	// populateAMDGPUToROCDLConversionPatterns' type conversions (the amdgpu
-	// dialect's own patterns have no ops to apply to in gpuc): bf16 is i16.
-	tc.AddConversion1(func(t ir.Type) ir.Type {
-		if f, ok := t.(*ir.FloatType); ok && f.Kind == ir.BF16 {
-			return ctx.I(16)
-		}
-		return nil
-	})
-	tc.AddConversion(func(t ir.Type) ([]ir.Type, bool, bool) {
-		v, ok := t.(*ir.VectorType)
-		if !ok {
-			return nil, false, false
-		}
-		if f, ok := v.Elem.(*ir.FloatType); !ok || f.Kind != ir.BF16 {
-			return nil, false, false
-		}
-		c := tc.ConvertType(ctx.Vector(v.Dims, v.Scalable, ctx.I(16)))
-		if c == nil {
-			return nil, true, false
-		}
-		return []ir.Type{c}, true, true
-	})
-	var patterns []*conversion.Pattern
-	patterns = append(patterns, arithtollvm.Patterns(tc)...)
-	patterns = append(patterns, cftollvm.Patterns(tc)...)
-	patterns = append(patterns, functollvm.Patterns(tc)...)
-	patterns = append(patterns, memreftollvm.Patterns(tc)...)
-	patterns = append(patterns, Patterns(tc, p.opts.Runtime)...)
-	target := conversion.NewTarget()
-	ConfigureLegality(target)
-	if err := conversion.ApplyPartialConversion(m, target, patterns); err != nil {
+	if p.frozen == nil || p.bitwidth != bitwidth {
+		tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv})
+		gc.MemorySpaces(tc, globalAddrSpace, sharedAddrSpace, privateAddrSpace)
+		// populateAMDGPUToROCDLConversionPatterns' type conversions (the amdgpu
+		// dialect's own patterns have no ops to apply to in gpuc): bf16 is i16.
+		tc.AddConversion1(func(t ir.Type) ir.Type {
+			if f, ok := t.(*ir.FloatType); ok && f.Kind == ir.BF16 {
+				return ctx.I(16)
+			}
+			return nil
+		})
+		tc.AddConversion(func(t ir.Type) ([]ir.Type, bool, bool) {
+			v, ok := t.(*ir.VectorType)
+			if !ok {
+				return nil, false, false
+			}
+			if f, ok := v.Elem.(*ir.FloatType); !ok || f.Kind != ir.BF16 {
+				return nil, false, false
+			}
+			c := tc.ConvertType(ctx.Vector(v.Dims, v.Scalable, ctx.I(16)))
+			if c == nil {
+				return nil, true, false
+			}
+			return []ir.Type{c}, true, true
+		})
+		var patterns []*conversion.Pattern
+		patterns = append(patterns, arithtollvm.Patterns(tc)...)
+		patterns = append(patterns, cftollvm.Patterns(tc)...)
+		patterns = append(patterns, functollvm.Patterns(tc)...)
+		patterns = append(patterns, memreftollvm.Patterns(tc)...)
+		patterns = append(patterns, Patterns(tc, p.opts.Runtime)...)
+		target := conversion.NewTarget()
+		ConfigureLegality(target)
+		p.bitwidth, p.tc, p.frozen = bitwidth, tc, conversion.Freeze(target, patterns)
+	} else {
+		p.tc.ResetCache()
+	}
+	if err := conversion.ApplyPartialConversionFrozen(m, p.frozen); err != nil {
 		return err
 	}
 	// The known block size becomes rocdl.flat_work_group_size too, so that

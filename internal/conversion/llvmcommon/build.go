@@ -254,7 +254,9 @@ func ParentModule(op *ir.Operation) *ir.Operation {
 
 // LookupOrCreateFunc returns the llvm.func named name in module, declaring
 // it at the module's start with type ft when missing (MLIR's
-// LLVM::lookupOrCreateFn).
+// LLVM::lookupOrCreateFn). As there, the declaration is made with a plain
+// builder, not through the rewriter: it stays when the pattern that asked
+// for it fails afterwards and is rolled back.
 func LookupOrCreateFunc(rw *conversion.Rewriter, module *ir.Operation, name string, ft *llvm.FunctionType) *ir.Operation {
 	if f := LookupSymbol(module, name); f != nil {
 		return f
@@ -265,7 +267,10 @@ func LookupOrCreateFunc(rw *conversion.Rewriter, module *ir.Operation, name stri
 		Attr("function_type", ctx.TypeAttr(ft)),
 	}}
 	st.AddRegion()
-	return rw.CreateAt(module.Region(0).First(), true, st)
+	f := ctx.Create(st)
+	body := module.Region(0).First()
+	body.InsertBefore(f, body.First())
+	return f
 }
 
 // FuncDecl creates an llvm.func declaration at the end of module's body

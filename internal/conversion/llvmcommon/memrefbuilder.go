@@ -149,9 +149,7 @@ func UnrankedDescriptorSizes(rw *conversion.Rewriter, loc ir.Location, tc *TypeC
 	indexSize := IndexConstant(rw, loc, idx, int64((tc.IndexBitwidth()+7)/8))
 	sizes := make([]*ir.Value, len(descs))
 	for i, d := range descs {
-		// Pointers are 64 bits wide in every address space here.
-		_ = addrSpaces[i]
-		ptrSize := IndexConstant(rw, loc, idx, int64((tc.PointerBitwidth()+7)/8))
+		ptrSize := IndexConstant(rw, loc, idx, int64((tc.PointerBitwidthIn(addrSpaces[i])+7)/8))
 		doublePtr := Mul(rw, loc, two, ptrSize)
 		rank := UnrankedRank(rw, loc, d)
 		doubleRank := Mul(rw, loc, two, rank)
@@ -168,9 +166,10 @@ func UnrankedDescriptorSize(rw *conversion.Rewriter, loc ir.Location, tc *TypeCo
 }
 
 // PromoteOneDescriptor stores a ranked descriptor in a new stack slot and
-// returns its address (LLVMTypeConverter::promoteOneMemRefDescriptor).
+// returns its address (LLVMTypeConverter::promoteOneMemRefDescriptor; the
+// slot count is an i64 whatever the index bitwidth).
 func PromoteOneDescriptor(rw *conversion.Rewriter, loc ir.Location, tc *TypeConverter, desc *ir.Value) *ir.Value {
-	one := IndexConstant(rw, loc, tc.IndexType(), 1)
+	one := IndexConstant(rw, loc, tc.Ctx.I(64), 1)
 	mem := Alloca(rw, loc, llvm.Pointer(rw.Context(), 0), desc.Type(), one, 0)
 	Store(rw, loc, desc, mem, 0)
 	return mem

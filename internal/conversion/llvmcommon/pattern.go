@@ -52,6 +52,9 @@ func DescriptorSizes(rw *conversion.Rewriter, loc ir.Location, tc *TypeConverter
 	for i := len(m.Dims) - 1; i >= 0; i-- {
 		strides[i] = running
 		static := m.Dims[i]
+		if static == 0 {
+			continue // a zero dimension leaves the running stride alone
+		}
 		useSize := stride == 1
 		if static == ir.Dynamic {
 			stride = ir.Dynamic

@@ -20,6 +20,11 @@ type Options struct {
 	// UseBarePtrCallConv passes memrefs of static shape as bare pointers
 	// in function signatures.
 	UseBarePtrCallConv bool
+	// DataLayout is the LLVM data layout string whose pointer sizes the
+	// lowering uses (LowerToLLVMOptions::dataLayout; convert-func-to-llvm
+	// takes the module's llvm.data_layout); empty is LLVM's default, 64-bit
+	// pointers in every address space.
+	DataLayout string
 }
 
 // TypeConverter is MLIR's LLVMTypeConverter.
@@ -227,8 +232,14 @@ func (tc *TypeConverter) IndexType() *ir.IntegerType { return tc.Ctx.I(tc.Option
 // IndexBitwidth returns the width of the index type.
 func (tc *TypeConverter) IndexBitwidth() int { return tc.Options.IndexBitwidth }
 
-// PointerBitwidth returns the width of pointers (64).
-func (tc *TypeConverter) PointerBitwidth() int { return 64 }
+// PointerBitwidth returns the width of pointers in address space 0.
+func (tc *TypeConverter) PointerBitwidth() int { return tc.PointerBitwidthIn(0) }
+
+// PointerBitwidthIn returns the width of pointers in an address space, as
+// the data layout says (getPointerBitwidth).
+func (tc *TypeConverter) PointerBitwidthIn(as uint32) int {
+	return PointerSizeInBits(tc.Options.DataLayout, as)
+}
 
 // MemorySpace returns the LLVM address space of a memref memory space
 // attribute (none is 0, an integer is itself).

@@ -232,9 +232,13 @@ func (l *lowering) assumeAlignment(op *ir.Operation, operands []*ir.Value, rw *c
 		return conversion.NoMatch("no alignment")
 	}
 	loc := op.Loc()
-	desc := operands[0]
-	p := (&lc.Descriptor{V: desc}).AlignedPtr(rw, loc)
-	intPtr := l.tc.Ctx.I(l.tc.PointerBitwidth())
+	m, ok := op.Operand(0).Type().(*ir.MemRefType)
+	if !ok {
+		return conversion.NoMatch("not a ranked memref")
+	}
+	p := l.stridedElementPtr(rw, loc, m, operands[0], nil)
+	as, _ := l.addrSpace(m)
+	intPtr := l.tc.Ctx.I(l.tc.PointerBitwidthIn(as))
 	zero := lc.IndexConstant(rw, loc, intPtr, 0)
 	mask := lc.IndexConstant(rw, loc, intPtr, align-1)
 	pv := cast1(rw, "llvm.ptrtoint", loc, intPtr, p)

@@ -47,9 +47,13 @@ func (l *lowering) alloc(op *ir.Operation, operands []*ir.Value, rw *conversion.
 	if alignment != nil {
 		sizeBytes = lc.Add(rw, loc, sizeBytes, alignment)
 	}
-	elemPtr := l.elemPtrType(m)
 	fn := l.mallocFn(rw, op)
 	allocated := call(rw, loc, fn, sizeBytes).Result(0)
+	as, ok := l.addrSpace(m)
+	if !ok {
+		return conversion.NoMatch("underlying buffer allocation failed")
+	}
+	elemPtr := l.ptr(as)
 	if allocated.Type() != elemPtr {
 		allocated = cast1(rw, "llvm.addrspacecast", loc, elemPtr, allocated)
 	}
@@ -60,6 +64,61 @@ func (l *lowering) alloc(op *ir.Operation, operands []*ir.Value, rw *conversion.
 	}
 	rw.ReplaceOp(op, lc.NewDescriptor(rw, loc, l.tc, m, allocated, aligned, sizes, strides))
 	return nil
+}
+
+// alignedAlloc is AlignedAllocOpLowering: aligned_alloc(alignment, size),
+// the size rounded up to a multiple of the alignment unless the memref's
+// static size already is one; the alignment is the op's, else the element
+// size rounded up to a power of two, at least 16.
+func (l *lowering) alignedAlloc(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
+	m, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !ok || !lc.ConvertibleWithIdentityLayout(l.tc, m) {
+		return conversion.NoMatch("incompatible memref type")
+	}
+	loc := op.Loc()
+	sizes, strides, sizeBytes := lc.DescriptorSizes(rw, loc, l.tc, m, operands, true)
+	eltSize := l.eltSizeInBytes(op, m)
+	alignment, ok := intAttr(op, "alignment")
+	if !ok {
+		alignment = max(minAlignedAllocAlignment, lc.PowerOf2Ceil(eltSize))
+	}
+	allocAlignment := l.idx(rw, loc, alignment)
+	sizeDivisor := eltSize
+	for _, d := range m.Dims {
+		if d != ir.Dynamic {
+			sizeDivisor *= d
+		}
+	}
+	if alignment == 0 || sizeDivisor%alignment != 0 {
+		sizeBytes = l.createAligned(rw, loc, sizeBytes, allocAlignment)
+	}
+	fn := l.alignedAllocFn(rw, op)
+	ptr := call(rw, loc, fn, allocAlignment, sizeBytes).Result(0)
+	as, ok := l.addrSpace(m)
+	if !ok {
+		return conversion.NoMatch("underlying buffer allocation failed")
+	}
+	elemPtr := l.ptr(as)
+	if ptr.Type() != elemPtr {
+		ptr = cast1(rw, "llvm.addrspacecast", loc, elemPtr, ptr)
+	}
+	rw.ReplaceOp(op, lc.NewDescriptor(rw, loc, l.tc, m, ptr, ptr, sizes, strides))
+	return nil
+}
+
+// minAlignedAllocAlignment is MLIR's kMinAlignedAllocAlignment.
+const minAlignedAllocAlignment = 16
+
+// eltSizeInBytes is getMemRefEltSizeInBytes: the element's size in the data
+// layout above op (a descriptor's size for a memref of memrefs).
+func (l *lowering) eltSizeInBytes(op *ir.Operation, m *ir.MemRefType) int64 {
+	switch e := m.Elem.(type) {
+	case *ir.MemRefType:
+		return int64(l.tc.DescriptorSizeInBytes(e))
+	case *ir.UnrankedMemRefType:
+		return int64(l.tc.UnrankedDescriptorSizeInBytes(e))
+	}
+	return int64(lc.TypeSizeInBytes(m.Elem, lc.DataLayoutIndexBitwidth(op.ParentOp())))
 }
 
 // createAligned rounds input up to a multiple of alignment.
@@ -257,7 +316,7 @@ func (l *lowering) getGlobal(op *ir.Operation, operands []*ir.Value, rw *convers
 	name, _ := op.Attr("name").(*ir.SymbolRefAttr)
 	addr := lc.AddressOf(rw, loc, p, name.Root)
 	gep := lc.GEP(rw, loc, p, arrayTy, addr, make([]lc.GEPIndex, len(m.Dims)+1), false)
-	deadBeef := l.idx(rw, loc, 0xdeadbeef)
+	deadBeef := lc.IndexConstant(rw, loc, l.tc.Ctx.I(l.tc.PointerBitwidthIn(as)), 0xdeadbeef)
 	deadBeefPtr := cast1(rw, "llvm.inttoptr", loc, p, deadBeef)
 	rw.ReplaceOp(op, lc.NewDescriptor(rw, loc, l.tc, m, deadBeefPtr, gep, sizes, strides))
 	return nil

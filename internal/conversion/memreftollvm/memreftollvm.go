@@ -1,6 +1,7 @@
 // Package memreftollvm converts the memref dialect to the LLVM dialect, after
-// MLIR 19's populateFinalizeMemRefToLLVMConversionPatterns with the default
-// options (malloc-based allocation). As in MLIR 19, memref.subview,
+// MLIR 19's populateFinalizeMemRefToLLVMConversionPatterns: memref.alloc
+// calls malloc (or aligned_alloc, or MLIR's generic allocation functions,
+// as the Options say). As in MLIR 19, memref.subview,
 // memref.expand_shape, memref.collapse_shape, memref.realloc and the DMA ops
 // are left alone (they must be expanded by other passes first), and so are
 // the memref.atomic_rmw kinds that have no llvm.atomicrmw counterpart.
@@ -13,12 +14,35 @@ import (
 	"gpuc/internal/ir"
 )
 
-// Patterns returns the memref-to-LLVM patterns.
+// Options are the parts of MLIR's LowerToLLVMOptions that only the memref
+// patterns read.
+type Options struct {
+	// AlignedAlloc lowers memref.alloc to aligned_alloc instead of malloc
+	// (AllocLowering::AlignedAlloc).
+	AlignedAlloc bool
+	// GenericFunctions calls _mlir_memref_to_llvm_alloc,
+	// _mlir_memref_to_llvm_aligned_alloc and _mlir_memref_to_llvm_free
+	// instead of malloc, aligned_alloc and free.
+	GenericFunctions bool
+}
+
+// Patterns returns the memref-to-LLVM patterns with the default options
+// (malloc and free).
 func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
-	l := &lowering{tc: tc}
+	return PatternsWithOptions(tc, Options{})
+}
+
+// PatternsWithOptions returns the memref-to-LLVM patterns, in MLIR 19's
+// order.
+func PatternsWithOptions(tc *lc.TypeConverter, opts Options) []*conversion.Pattern {
+	l := &lowering{tc: tc, opts: opts}
 	base := tc.Base()
 	p := func(name, root string, f func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error) *conversion.Pattern {
 		return &conversion.Pattern{Name: name, Root: root, Benefit: 1, Converter: base, Rewrite: f}
+	}
+	allocPattern := p("AllocOpLowering", "memref.alloc", l.alloc)
+	if opts.AlignedAlloc {
+		allocPattern = p("AlignedAllocOpLowering", "memref.alloc", l.alignedAlloc)
 	}
 	return []*conversion.Pattern{
 		p("AllocaOpLowering", "memref.alloca", l.alloca),
@@ -42,12 +66,15 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 		p("StoreOpLowering", "memref.store", l.store),
 		p("TransposeOpLowering", "memref.transpose", l.transpose),
 		p("ViewOpLowering", "memref.view", l.view),
-		p("AllocOpLowering", "memref.alloc", l.alloc),
+		allocPattern,
 		p("DeallocOpLowering", "memref.dealloc", l.dealloc),
 	}
 }
 
-type lowering struct{ tc *lc.TypeConverter }
+type lowering struct {
+	tc   *lc.TypeConverter
+	opts Options
+}
 
 func (l *lowering) indexType() ir.Type { return l.tc.IndexType() }
 
@@ -86,12 +113,33 @@ func (l *lowering) stridedElementPtr(rw *conversion.Rewriter, loc ir.Location, m
 // module returns the module new declarations go into.
 func module(op *ir.Operation) *ir.Operation { return lc.ParentModule(op) }
 
+// symbolTable returns the closest symbol table around op, where the
+// allocation functions are declared (a gpu.module's own for an alloc in
+// it; free and memrefCopy go into the builtin.module).
+func symbolTable(op *ir.Operation) *ir.Operation { return ir.NearestSymbolTable(op.ParentOp()) }
+
 func (l *lowering) mallocFn(rw *conversion.Rewriter, op *ir.Operation) *ir.Operation {
-	return lc.LookupOrCreateFunc(rw, module(op), "malloc", llvm.Func(l.tc.Ctx, l.ptr(0), []ir.Type{l.indexType()}, false))
+	name := "malloc"
+	if l.opts.GenericFunctions {
+		name = "_mlir_memref_to_llvm_alloc"
+	}
+	return lc.LookupOrCreateFunc(rw, symbolTable(op), name, llvm.Func(l.tc.Ctx, l.ptr(0), []ir.Type{l.indexType()}, false))
+}
+
+func (l *lowering) alignedAllocFn(rw *conversion.Rewriter, op *ir.Operation) *ir.Operation {
+	name := "aligned_alloc"
+	if l.opts.GenericFunctions {
+		name = "_mlir_memref_to_llvm_aligned_alloc"
+	}
+	return lc.LookupOrCreateFunc(rw, symbolTable(op), name, llvm.Func(l.tc.Ctx, l.ptr(0), []ir.Type{l.indexType(), l.indexType()}, false))
 }
 
 func (l *lowering) freeFn(rw *conversion.Rewriter, op *ir.Operation) *ir.Operation {
-	return lc.LookupOrCreateFunc(rw, module(op), "free", llvm.Func(l.tc.Ctx, llvm.Void(l.tc.Ctx), []ir.Type{l.ptr(0)}, false))
+	name := "free"
+	if l.opts.GenericFunctions {
+		name = "_mlir_memref_to_llvm_free"
+	}
+	return lc.LookupOrCreateFunc(rw, module(op), name, llvm.Func(l.tc.Ctx, llvm.Void(l.tc.Ctx), []ir.Type{l.ptr(0)}, false))
 }
 
 // call calls an llvm.func with its result type.

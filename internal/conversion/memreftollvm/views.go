@@ -244,14 +244,6 @@ func (l *lowering) reshapeStatic(op *ir.Operation, operands []*ir.Value, rw *con
 	if descT == nil {
 		return conversion.NoMatch("descriptor type")
 	}
-	// A size loaded from the shape memref must already have the converted
-	// index type: MLIR 19 would otherwise create a cast no pattern
-	// legalizes, and the whole rewrite fails.
-	for _, d := range target.Dims {
-		if d == ir.Dynamic && shapeT.Elem != l.indexType() {
-			return conversion.NoMatch("shape elements are not of the converted index type")
-		}
-	}
 	loc := op.Loc()
 	d := lc.UndefDescriptor(rw, loc, descT)
 	allocated, aligned, _ := l.pointersAndOffset(rw, loc, op.Operand(0).Type(), operands[0], false)
@@ -276,6 +268,16 @@ func (l *lowering) reshapeStatic(op *ir.Operation, operands []*ir.Value, rw *con
 			index := l.idx(rw, loc, int64(i))
 			size = rw.Create(&ir.OperationState{Name: "memref.load", Loc: loc,
 				Operands: []*ir.Value{op.Operand(1), index}, Types: []ir.Type{shapeT.Elem}}).Result(0)
+			// A size of another type than the converted index type gets
+			// a target materialization, an unrealized cast: legal in
+			// finalize-memref-to-llvm, while in gpu-to-llvm no pattern
+			// legalizes it and the whole rewrite fails.
+			if size.Type() != l.indexType() {
+				size = l.tc.MaterializeTarget(rw, l.indexType(), []*ir.Value{size}, loc)
+				if size == nil {
+					return conversion.NoMatch("invalid memref element type")
+				}
+			}
 		}
 		d.SetSize(rw, loc, i, size)
 		d.SetStride(rw, loc, i, stride)
@@ -407,7 +409,7 @@ func (l *lowering) memorySpaceCast(op *ir.Operation, operands []*ir.Value, rw *c
 		lc.UnrankedSetAlignedPtr(rw, loc, resDescPtr, resElemPtr, aligned)
 		srcIndexVals := lc.UnrankedOffsetBasePtr(rw, loc, srcDescPtr, srcElemPtr)
 		resIndexVals := lc.UnrankedOffsetBasePtr(rw, loc, resDescPtr, resElemPtr)
-		skip := l.idx(rw, loc, int64(2*((l.tc.PointerBitwidth()+7)/8)))
+		skip := l.idx(rw, loc, int64(2*((l.tc.PointerBitwidthIn(resAS)+7)/8)))
 		copySize := lc.Sub(rw, loc, size, skip)
 		memcpy(rw, loc, resIndexVals, srcIndexVals, copySize)
 		rw.ReplaceOp(op, result)

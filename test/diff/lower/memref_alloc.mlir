@@ -33,3 +33,12 @@ func.func @non_identity(%i: index) {
   %d = memref.alloc()[%i] : memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
   return
 }
+// -----
+// Zero-sized dimensions leave the running stride (and the buffer size) alone.
+func.func @zero_dims(%n: index) {
+  %0 = memref.alloc() : memref<0xf32>
+  %1 = memref.alloc(%n) : memref<?x0x3xf32>
+  %2 = memref.alloca() : memref<2x0xi8>
+  %3 = memref.alloc(%n) : memref<0x?xi16>
+  return
+}
