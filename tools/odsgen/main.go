@@ -46,6 +46,7 @@ var dialects = []dialectSrc{
 	{"rocdl", "rocdl", []string{"LLVMIR/ROCDLOps.td"}, "", nil},
 	{"affine", "affine", []string{"Affine/IR/AffineOps.td"}, "", []string{"apply", "max", "min"}},
 	{"vector", "vector", []string{"Vector/IR/VectorOps.td"}, "", []string{"extract", "insert"}},
+	{"ub", "ub", []string{"UB/IR/UBOps.td"}, "", nil},
 }
 
 type (

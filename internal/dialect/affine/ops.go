@@ -3,6 +3,7 @@ package affine
 import (
 	"gpuc/internal/affine"
 	"gpuc/internal/asm"
+	"gpuc/internal/dialect/ub"
 	"gpuc/internal/ir"
 )
 
@@ -118,9 +119,8 @@ func verifyMinMax(op *ir.Operation) error {
 }
 
 // foldApply is AffineApplyOp::fold: a map that is one dim or symbol folds
-// to that operand, else the map folds over constant operands. (A map that
-// folds to poison, a division by zero, is left alone: gpuc has no ub
-// dialect.)
+// to that operand, else the map folds over constant operands (to poison
+// for a division by zero).
 func foldApply(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
 	m, ok := MapOf(op)
 	if !ok || m.NumResults() != 1 {
@@ -134,10 +134,13 @@ func foldApply(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool
 		return []ir.FoldResult{ir.FoldValue(op.Operand(m.NumDims + e.Position()))}, true
 	}
 	vals, _, poison := PartialConstantFold(m, operands, true)
-	if poison || vals == nil {
+	ctx := op.Context()
+	if poison {
+		return []ir.FoldResult{ir.FoldAttr(ub.Poison(ctx))}, true
+	}
+	if len(vals) == 0 {
 		return nil, false
 	}
-	ctx := op.Context()
 	return []ir.FoldResult{ir.FoldAttr(ctx.IntegerAttrInt64(ctx.Index(), vals[0]))}, true
 }
 

@@ -9,6 +9,7 @@ package affine
 
 import (
 	"gpuc/internal/dialect/arith"
+	"gpuc/internal/dialect/ub"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
 )
@@ -30,5 +31,14 @@ func hook(op string) *ods.OpHooks {
 // Register adds the affine dialect's ops to reg.
 func Register(reg *ir.Registry) {
 	ods.Register(reg, &ods.Dialect{Name: "affine", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
-		MaterializeConstant: arith.MaterializeConstant})
+		MaterializeConstant: materializeConstant})
+}
+
+// materializeConstant is AffineDialect::materializeConstant: ub.poison for
+// poison, else an arith.constant.
+func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if _, ok := value.(*ub.PoisonAttr); ok {
+		return ub.MaterializeConstant(b, value, t, loc)
+	}
+	return arith.MaterializeConstant(b, value, t, loc)
 }

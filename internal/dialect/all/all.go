@@ -15,6 +15,7 @@ import (
 	"gpuc/internal/dialect/nvvm"
 	"gpuc/internal/dialect/rocdl"
 	"gpuc/internal/dialect/scf"
+	"gpuc/internal/dialect/ub"
 	"gpuc/internal/dialect/vector"
 	"gpuc/internal/ir"
 )
@@ -35,4 +36,5 @@ func Register(reg *ir.Registry) {
 	rocdl.Register(reg)
 	scf.Register(reg)
 	vector.Register(reg)
+	ub.Register(reg)
 }
