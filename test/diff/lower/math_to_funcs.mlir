@@ -47,3 +47,30 @@ func.func @t(%a: tensor<2xi32>) -> tensor<2xi32> {
   %0 = math.ipowi %a, %a : tensor<2xi32>
   return %0 : tensor<2xi32>
 }
+
+// -----
+func.func @t(%a: tensor<2xf32>, %p: tensor<2xi32>) -> tensor<2xf32> {
+  %0 = math.fpowi %a, %p : tensor<2xf32>, tensor<2xi32>
+  return %0 : tensor<2xf32>
+}
+// -----
+func.func @t(%a: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = math.ctlz %a : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+// -----
+func.func @s(%a: vector<[4]xi32>) -> vector<[4]xi32> {
+  %0 = math.ipowi %a, %a : vector<[4]xi32>
+  return %0 : vector<[4]xi32>
+}
+// -----
+func.func @z(%a: vector<i32>) -> vector<i32> {
+  %0 = math.ipowi %a, %a : vector<i32>
+  %1 = math.ctlz %a : vector<i32>
+  return %0 : vector<i32>
+}
+// -----
+func.func @f(%a: vector<3xbf16>, %p: vector<3xi64>) -> vector<3xbf16> {
+  %0 = math.fpowi %a, %p : vector<3xbf16>, vector<3xi64>
+  return %0 : vector<3xbf16>
+}
