@@ -5,6 +5,7 @@ import (
 	"gpuc/internal/dialect/arith"
 	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/dialect/cf"
+	"gpuc/internal/dialect/dlti"
 	"gpuc/internal/dialect/funcd"
 	"gpuc/internal/dialect/gpu"
 	"gpuc/internal/dialect/index"
@@ -23,6 +24,7 @@ func Register(reg *ir.Registry) {
 	funcd.Register(reg)
 	arith.Register(reg)
 	cf.Register(reg)
+	dlti.Register(reg)
 	gpu.Register(reg)
 	index.Register(reg)
 	llvm.Register(reg)
