@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -362,7 +363,9 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io
 		ctx.Diagnose = r.report
 		defer func() { ctx.Diagnose = nil }()
 		if err := pl.Run(top, timing); err != nil {
-			r.report(asDiag(err))
+			if !errors.Is(err, pass.ErrFailure) {
+				r.report(asDiag(err))
+			}
 			return false
 		}
 		// Passes leave the IR verified, as mlir-opt's pass manager checks.

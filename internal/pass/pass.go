@@ -5,6 +5,7 @@
 package pass
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -63,6 +64,12 @@ type Info struct {
 	// present, defaults filled in).
 	New func(opts Values) (Pass, error)
 }
+
+// ErrFailure is what a pass returns when it fails without a diagnostic to
+// report, as an MLIR pass that signals failure having said nothing (or
+// having emitted its diagnostics to the context already): drivers report
+// nothing more for it.
+var ErrFailure = errors.New("pass failed")
 
 // Values are a pass's option values by name.
 type Values map[string]string
@@ -454,12 +461,13 @@ func valueEnd(s string) int {
 	return len(s)
 }
 
-// unquoteOption drops one pair of outer braces (MLIR passes {...} values
-// without them); quotes stay, for the pass to interpret (the seed's target
+// unquoteOption drops one pair of outer braces from a value longer than
+// two characters and trims what is left, as MLIR does for {...} values;
+// quotes stay, for the pass to interpret (the seed's target
 // option tells `"BODY"` from `KEY` by them).
 func unquoteOption(v string) string {
-	if len(v) >= 2 && v[0] == '{' && v[len(v)-1] == '}' {
-		return v[1 : len(v)-1]
+	if len(v) > 2 && v[0] == '{' && v[len(v)-1] == '}' {
+		return strings.TrimSpace(v[1 : len(v)-1])
 	}
 	return v
 }
