@@ -278,13 +278,23 @@ func (p *pipelineParser) elements(anchor string) ([]*Element, error) {
 				el.Options = p.src[p.pos+1 : end]
 				p.pos = end + 1
 			}
+			// As MLIR's pass registry builds a pipeline element: the
+			// options' error and the nesting error are each reported
+			// through the error handler (each message and a newline), then
+			// that the pass was not added.
 			pass, err := Build(info, el.Options)
-			if err == nil && info.OpName != "" && anchor != "any" && info.OpName != anchor {
-				err = &Error{Msg: fmt.Sprintf("Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?", title(info), info.OpName, anchor)}
-			}
+			var msgs strings.Builder
+			pre := ""
 			if err != nil {
 				pe := asError(err)
-				return nil, &Error{Pre: pe.Pre, Msg: strings.TrimSuffix(pe.Msg, "\n") + "\nfailed to add `" + name + "` with options `" + el.Options + "`\n"}
+				pre = pe.Pre
+				msgs.WriteString(pe.Msg + "\n")
+			}
+			if info.OpName != "" && anchor != "any" && info.OpName != anchor {
+				fmt.Fprintf(&msgs, "Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?\n", title(info), info.OpName, anchor)
+			}
+			if msgs.Len() > 0 {
+				return nil, &Error{Pre: pre, Msg: msgs.String() + "failed to add `" + name + "` with options `" + el.Options + "`\n"}
 			}
 			el.pass = pass
 		}
@@ -396,7 +406,8 @@ func ParseOptions(info *Info, options string) (Values, error) {
 		}
 		if !hasValue {
 			if opt.Kind != Bool {
-				return nil, &Error{Msg: fmt.Sprintf("<Pass-Options-Parser>: option '%s' requires a value\n", key)}
+				// llvm::cl's error for a value-required option given none.
+				return nil, &Error{Pre: fmt.Sprintf("%s: for the %s option: requires a value!\n", PreProgram, optionFlag(key))}
 			}
 			value = "true"
 		}

@@ -44,7 +44,7 @@ func TestParseOptions(t *testing.T) {
 		"bogus=1":                 "no such option bogus",
 		"use-opaque-pointers=yes": "'yes' is invalid value for boolean argument! Try 0 or 1",
 		"level=x":                 "'x' value invalid for integer argument!",
-		"target":                  "option 'target' requires a value",
+		"target":                  "for the --target option: requires a value!",
 	} {
 		if _, err := ParseOptions(testInfo, in); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: got %v, want %q", in, err, want)
