@@ -38,7 +38,35 @@ const (
 	// CastOpInterface ops fold to their inputs when the input and result
 	// types are the same (the interface's trait fold).
 	CastOpInterface
+	// NoMemoryEffect ops implement MemoryEffectOpInterface and declare no
+	// effect (MLIR's NoMemoryEffect, half of Pure); RecursiveMemoryEffects
+	// ops have the effects of the ops in their regions. An op with neither
+	// may have any effect (see IsMemoryEffectFree).
+	NoMemoryEffect
+	RecursiveMemoryEffects
 )
+
+// IsMemoryEffectFree reports whether op and the ops nested in it have no
+// memory effect, as MLIR's isMemoryEffectFree: an op without the trait of
+// either kind is assumed to have some.
+func IsMemoryEffectFree(op *Operation) bool {
+	if !op.HasTrait(NoMemoryEffect) && !op.HasTrait(RecursiveMemoryEffects) {
+		return false
+	}
+	if !op.HasTrait(RecursiveMemoryEffects) {
+		return true
+	}
+	for _, r := range op.regs() {
+		for b := r.first; b != nil; b = b.next {
+			for o := b.first; o != nil; o = o.next {
+				if !IsMemoryEffectFree(o) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
 
 // OpDef is the registered definition of an operation.
 type OpDef struct {

@@ -141,6 +141,10 @@ func traitBits(s *Spec) ir.Trait {
 			t |= ir.Involution
 		case "Interface:CastOpInterface":
 			t |= ir.CastOpInterface
+		case "MemoryEffects:":
+			t |= ir.NoMemoryEffect
+		case "RecursiveMemoryEffects":
+			t |= ir.RecursiveMemoryEffects
 		}
 	}
 	return t

@@ -37,6 +37,7 @@ var dialects = []dialectSrc{
 	{"scf", "scf", []string{"SCF/IR/SCFOps.td"}, ""},
 	{"memref", "memref", []string{"MemRef/IR/MemRefOps.td"}, ""},
 	{"gpu", "gpu", []string{"GPU/IR/GPUOps.td"}, ""},
+	{"async", "async", []string{"Async/IR/AsyncOps.td"}, ""},
 	{"llvm", "llvm", []string{"LLVMIR/LLVMOps.td", "LLVMIR/LLVMIntrinsicOps.td"}, ""},
 	{"nvvm", "nvvm", []string{"LLVMIR/NVVMOps.td"}, ""},
 	{"rocdl", "rocdl", []string{"LLVMIR/ROCDLOps.td"}, ""},
@@ -134,6 +135,10 @@ func builtType(call string) string {
 		return "!gpu.sparse.spmat_handle"
 	case strings.Contains(call, "SparseSpGEMMOpHandleType"):
 		return "!gpu.sparse.spgemmop_handle"
+	case strings.HasPrefix(call, "$_builder.getType<::mlir::async::") && strings.HasSuffix(call, "Type>()"):
+		name := strings.TrimSuffix(strings.TrimPrefix(call, "$_builder.getType<::mlir::async::"), "Type>()")
+		return map[string]string{"Token": "!async.token", "Group": "!async.group", "CoroId": "!async.coro.id",
+			"CoroHandle": "!async.coro.handle", "CoroState": "!async.coro.state"}[name]
 	}
 	if call != "" {
 		builders[call] = ""
@@ -153,6 +158,11 @@ func (g *gen) typeCons(v any) string {
 		}
 		b := builtType(r.Str("builderCall"))
 		cls := strings.TrimPrefix(cpp, "::")
+		if r.IsA("TypeDef") {
+			// A TypeDef used as a constraint names its class without the
+			// namespace (async's `ValueType`).
+			cls = defClass(g.d, r)
+		}
 		stripped := g.printers[cls] || allPrinters[cls].mnemonic != ""
 		extra := ""
 		if info := allPrinters[cls]; stripped && info.mnemonic != "" {
@@ -280,6 +290,10 @@ func (g *gen) op(name string, r rec) string {
 	full := dr.Str("name") + "." + r.Str("opName")
 	fmt.Fprintf(&b, "\t{Name: %q", full)
 	var operands, attrs []string
+	// Memory effects declared on operands and results (Arg<..., [MemRead]>),
+	// which give the op MemoryEffectOpInterface as a MemoryEffects trait
+	// does.
+	var argEffects []string
 	for _, a := range dagArgs(r["arguments"]) {
 		an, _ := a[1].(string)
 		cname, cr := g.d.Ref(a[0])
@@ -287,6 +301,7 @@ func (g *gen) op(name string, r rec) string {
 			continue
 		}
 		for cr.IsA("OpVariable") {
+			argEffects = append(argEffects, g.effects(cr["decorators"], an)...)
 			cname, cr = g.d.Ref(cr["constraint"])
 		}
 		switch {
@@ -335,6 +350,7 @@ func (g *gen) op(name string, r rec) string {
 		an, _ := a[1].(string)
 		cname, cr := g.d.Ref(a[0])
 		for cr != nil && cr.IsA("OpVariable") {
+			argEffects = append(argEffects, g.effects(cr["decorators"], an)...)
 			cname, cr = g.d.Ref(cr["constraint"])
 		}
 		if cr != nil {
@@ -363,6 +379,9 @@ func (g *gen) op(name string, r rec) string {
 		}
 	}
 	traits := g.traits(r["traits"], full)
+	if len(argEffects) > 0 {
+		traits = addEffects(traits, argEffects)
+	}
 	if len(traits) > 0 {
 		var qs []string
 		for _, t := range traits {
@@ -452,6 +471,13 @@ func (g *gen) traits(v any, full string) []string {
 				out = append(out, "TypesMatchWithSummary:"+r.Str("lhs")+","+r.Str("rhs")+","+sm)
 			}
 			continue
+		case r.IsA("SideEffectsTraitBase"):
+			// MemoryEffects<[...]> (NoMemoryEffect, Pure's half): the op
+			// implements MemoryEffectOpInterface with these static effects.
+			if strings.Contains(r.Str("baseEffectName"), "MemoryEffects") {
+				out = addEffects(out, g.effects(r["effects"], ""))
+			}
+			continue
 		case r.IsA("DeclareOpInterfaceMethods") || r.IsA("OpInterface") || r.IsA("OpInterfaceTrait"):
 			ci := r.Str("cppInterfaceName")
 			if ci == "InferTypeOpInterface" {
@@ -495,6 +521,44 @@ func (g *gen) traits(v any, full string) []string {
 		}
 	}
 	return out
+}
+
+// effects returns the memory effects of a list of side effect records, as
+// `Effect` or, on an operand or result, `Effect@name` (Read, Write,
+// Allocate, Free).
+func (g *gen) effects(v any, on string) []string {
+	list, _ := v.([]any)
+	var out []string
+	for _, e := range list {
+		_, er := g.d.Ref(e)
+		if er == nil || !er.IsA("MemoryEffect") {
+			continue
+		}
+		name := er.Str("effect")
+		name = name[strings.LastIndex(name, ":")+1:]
+		if on != "" {
+			name += "@" + on
+		}
+		out = append(out, name)
+	}
+	return out
+}
+
+// addEffects merges effects into the traits' "MemoryEffects:e1,e2" entry
+// (made when absent: the op then implements MemoryEffectOpInterface, with
+// no effects for "MemoryEffects:").
+func addEffects(traits, effects []string) []string {
+	for i, t := range traits {
+		if rest, ok := strings.CutPrefix(t, "MemoryEffects:"); ok {
+			all := effects
+			if rest != "" {
+				all = append(strings.Split(rest, ","), effects...)
+			}
+			traits[i] = "MemoryEffects:" + strings.Join(all, ",")
+			return traits
+		}
+	}
+	return append(traits, "MemoryEffects:"+strings.Join(effects, ","))
 }
 
 func main() {

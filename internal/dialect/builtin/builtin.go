@@ -22,7 +22,8 @@ func Register(reg *ir.Registry) {
 		Syntax:         &asm.OpSyntax{Parse: parseModule, Print: printModule},
 	})
 	reg.AddOp(&ir.OpDef{
-		Name: "builtin.unrealized_conversion_cast",
+		Name:   "builtin.unrealized_conversion_cast",
+		Traits: ir.NoMemoryEffect,
 		Verify: func(op *ir.Operation) error {
 			if op.NumResults() == 0 {
 				return op.Errorf("expected at least one result for cast operation")

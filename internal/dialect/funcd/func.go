@@ -21,7 +21,7 @@ func Register(reg *ir.Registry) {
 	})
 	reg.AddOp(&ir.OpDef{
 		Name:   "func.return",
-		Traits: ir.Terminator | ir.ReturnLike,
+		Traits: ir.Terminator | ir.ReturnLike | ir.NoMemoryEffect,
 		Verify: verifyReturn,
 		Syntax: &asm.OpSyntax{Parse: parseReturn, Print: printReturn},
 	})
@@ -39,6 +39,7 @@ func Register(reg *ir.Registry) {
 	})
 	reg.AddOp(&ir.OpDef{
 		Name:             "func.constant",
+		Traits:           ir.NoMemoryEffect,
 		Inherent:         []string{"value"},
 		VerifySymbolUses: verifyConstantUses,
 		Syntax: &asm.OpSyntax{Parse: parseConstant, Print: printConstant,
@@ -98,6 +99,16 @@ func verifyFunc(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// ParseFunctionOp, PrintFunctionOp and VerifyFunctionOp are
+// function_interface_impl's parseFunctionOp and printFunctionOp (without
+// variadic arguments) and the function op checks, for the function ops of
+// other dialects (async.func).
+func ParseFunctionOp(p *asm.Parser, st *ir.OperationState) { parseFunc(p, st) }
+
+func PrintFunctionOp(pr *asm.Printer, op *ir.Operation) { printFunc(pr, op) }
+
+func VerifyFunctionOp(op *ir.Operation) error { return verifyFunc(op) }
 
 func parseFunc(p *asm.Parser, st *ir.OperationState) {
 	ctx := p.Context()
