@@ -3,6 +3,7 @@ package all
 
 import (
 	"gpuc/internal/dialect/arith"
+	"gpuc/internal/dialect/async"
 	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/dialect/cf"
 	"gpuc/internal/dialect/dlti"
@@ -23,6 +24,7 @@ func Register(reg *ir.Registry) {
 	builtin.Register(reg)
 	funcd.Register(reg)
 	arith.Register(reg)
+	async.Register(reg)
 	cf.Register(reg)
 	dlti.Register(reg)
 	gpu.Register(reg)
