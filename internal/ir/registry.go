@@ -50,7 +50,11 @@ const (
 // memory effect, as MLIR's isMemoryEffectFree: an op without the trait of
 // either kind is assumed to have some.
 func IsMemoryEffectFree(op *Operation) bool {
-	if !op.HasTrait(NoMemoryEffect) && !op.HasTrait(RecursiveMemoryEffects) {
+	none := op.HasTrait(NoMemoryEffect)
+	if def := op.Def(); !none && def != nil && def.NoMemoryEffect != nil {
+		none = def.NoMemoryEffect(op)
+	}
+	if !none && !op.HasTrait(RecursiveMemoryEffects) {
 		return false
 	}
 	if !op.HasTrait(RecursiveMemoryEffects) {
@@ -112,6 +116,10 @@ type OpDef struct {
 	// value of each operand (nil where the operand is not a constant). See
 	// FoldFunc for what it returns.
 	Fold FoldFunc
+	// NoMemoryEffect, for ops whose memory effects depend on the op (a
+	// getEffects written by hand in MLIR), reports whether this one has
+	// none; the NoMemoryEffect trait says it for all ops of a kind.
+	NoMemoryEffect func(op *Operation) bool
 }
 
 // IsInherent reports whether name is one of the op's inherent attributes.

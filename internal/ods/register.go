@@ -44,6 +44,7 @@ func opDef(d *Dialect, s *Spec) *ir.OpDef {
 		VerifyRegions:    h.VerifyRegions,
 		VerifySymbolUses: h.VerifySymbolUses,
 		Fold:             h.Fold,
+		NoMemoryEffect:   h.NoMemoryEffect,
 		Defaults:         defaultsFunc(s),
 		VerifyInherentAttrs: func(attrs []ir.NamedAttr) string {
 			return verifyInherent(s, attrs)

@@ -356,6 +356,8 @@ type OpHooks struct {
 	// Traits are added to the traits the spec implies.
 	Traits         ir.Trait
 	DefaultDialect string
+	// NoMemoryEffect: see ir.OpDef (ops with a hand-written getEffects).
+	NoMemoryEffect func(op *ir.Operation) bool
 }
 
 // SlotKind is what a custom directive argument refers to.

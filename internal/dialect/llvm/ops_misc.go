@@ -19,6 +19,12 @@ func init() {
 	hook("llvm.alloca").Verify = verifyAlloca
 	hook("llvm.landingpad").Syntax = &asm.OpSyntax{Parse: parseLandingpad, Print: printLandingpad}
 	hook("llvm.landingpad").Verify = verifyLandingpad
+	// InlineAsmOp::getEffects: reads and writes memory only when it has
+	// side effects.
+	hook("llvm.inline_asm").NoMemoryEffect = func(op *ir.Operation) bool {
+		_, has := op.Attr("has_side_effects").(*ir.UnitAttr)
+		return !has
+	}
 }
 
 // <operation> ::= `llvm.icmp` string-literal ssa-use `,` ssa-use
