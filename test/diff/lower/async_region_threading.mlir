@@ -44,7 +44,7 @@ module attributes {gpu.container_module} {
     %t = gpu.wait async
     gpu.launch_func @kernels::@kernel blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
     %t2 = gpu.wait async [%t]
-    gpu.launch_func async [%t2] @kernels::@kernel blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
+    %t3 = gpu.launch_func async [%t2] @kernels::@kernel blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
     gpu.wait [%t]
     func.call @foo() : () -> ()
     gpu.launch_func @kernels::@kernel blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
