@@ -37,6 +37,7 @@ var dialects = []dialectSrc{
 	{"scf", "scf", []string{"SCF/IR/SCFOps.td"}, ""},
 	{"memref", "memref", []string{"MemRef/IR/MemRefOps.td"}, ""},
 	{"gpu", "gpu", []string{"GPU/IR/GPUOps.td"}, ""},
+	{"async", "async", []string{"Async/IR/AsyncOps.td"}, ""},
 	{"llvm", "llvm", []string{"LLVMIR/LLVMOps.td", "LLVMIR/LLVMIntrinsicOps.td"}, ""},
 	{"nvvm", "nvvm", []string{"LLVMIR/NVVMOps.td"}, ""},
 	{"rocdl", "rocdl", []string{"LLVMIR/ROCDLOps.td"}, ""},
@@ -134,6 +135,10 @@ func builtType(call string) string {
 		return "!gpu.sparse.spmat_handle"
 	case strings.Contains(call, "SparseSpGEMMOpHandleType"):
 		return "!gpu.sparse.spgemmop_handle"
+	case strings.HasPrefix(call, "$_builder.getType<::mlir::async::") && strings.HasSuffix(call, "Type>()"):
+		name := strings.TrimSuffix(strings.TrimPrefix(call, "$_builder.getType<::mlir::async::"), "Type>()")
+		return map[string]string{"Token": "!async.token", "Group": "!async.group", "CoroId": "!async.coro.id",
+			"CoroHandle": "!async.coro.handle", "CoroState": "!async.coro.state"}[name]
 	}
 	if call != "" {
 		builders[call] = ""
@@ -153,6 +158,11 @@ func (g *gen) typeCons(v any) string {
 		}
 		b := builtType(r.Str("builderCall"))
 		cls := strings.TrimPrefix(cpp, "::")
+		if r.IsA("TypeDef") {
+			// A TypeDef used as a constraint names its class without the
+			// namespace (async's `ValueType`).
+			cls = defClass(g.d, r)
+		}
 		stripped := g.printers[cls] || allPrinters[cls].mnemonic != ""
 		extra := ""
 		if info := allPrinters[cls]; stripped && info.mnemonic != "" {
@@ -546,6 +556,10 @@ func (g *gen) traits(v any, full string) []string {
 			if sm := r.Str("summary"); sm != "" {
 				out = append(out, "TypesMatchWithSummary:"+r.Str("lhs")+","+r.Str("rhs")+","+sm)
 			}
+			continue
+		case r.IsA("SideEffectsTraitBase"):
+			// MemoryEffects<[...]>: the effects are emitted as the spec's
+			// Effects (see effects).
 			continue
 		case r.IsA("DeclareOpInterfaceMethods") || r.IsA("OpInterface") || r.IsA("OpInterfaceTrait"):
 			ci := r.Str("cppInterfaceName")
