@@ -1,5 +1,6 @@
 // A host function that launches two kernels written inline with gpu.launch: saxpy over n elements, then a
-// block-wide sum in workgroup memory.
+// block-wide sum with gpu.all_reduce (the second launch also declares a workgroup buffer, which outlining keeps as a
+// workgroup attribution of the kernel).
 module attributes {gpu.container_module} {
   func.func @saxpy_and_sum(%a: f32, %x: memref<?xf32>, %y: memref<?xf32>, %out: memref<1xf32>, %n: index) {
     %c1 = arith.constant 1 : index
