@@ -1,6 +1,7 @@
 # gpuc: build, test, demo and benchmark. deps, build, test, demo, bench and fuzz first install what is missing
 # (scripts/deps.sh, apt-get).
-#   make demo    build bin/gpuc, run it on examples/demo.mlir, --gpu-to-llvm on examples/launch.mlir, translate
+#   make demo    build bin/gpuc, compile examples/saxpy_launch.mlir (host code with gpu.launch) to sm_90 and gfx90a
+#                binaries (scripts/demo-launch.sh), run it on examples/demo.mlir, --gpu-to-llvm on examples/launch.mlir, translate
 #                examples/kernel.mlir, then compile examples/amdgpu.mlir to a gfx90a HSACO and examples/nvidia*.mlir
 #                for sm_90 (cubin where CUDA is installed, else PTX; libdevice math only with the CUDA toolkit),
 #                embedded in host LLVM IR, and list each kernel's size, registers and LDS with gpuc inspect
@@ -76,6 +77,8 @@ spec: build
 	else echo 'spec: $(SPEC_TESTS) is not here: skipped'; fi
 
 demo: build
+	@GPUC=$(GPUC) MLIR_OPT=$(LLVM_BIN)/mlir-opt bash scripts/demo-launch.sh
+	@echo
 	@echo '$$ $(GPUC) opt examples/demo.mlir'
 	@$(GPUC) opt examples/demo.mlir -o bin/demo.out.mlir
 	@cat bin/demo.out.mlir

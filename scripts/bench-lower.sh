@@ -8,7 +8,7 @@
 #   bench-lower-kernels-N.mlir   the gpu.modules of the kernel corpus (../shared/upstream-tests/kernels/src),
 #                                copied N times (BENCH_COPIES, default 300: about 2000 modules) with every symbol
 #                                renamed (@name -> @name_rK), in one module with gpu.container_module
-#   bench-lower-launch-N.mlir    N host functions, each with two gpu.launch regions that use values from above
+#   bench-lower-launch-N.mlir    10 N host functions, each with two gpu.launch regions that use values from above
 # Flag sets, each run through both tools:
 #   nvvm      --nvvm-attach-target=chip=sm_90 --convert-scf-to-cf --convert-gpu-to-nvvm --reconcile-unrealized-casts
 #   rocdl     --rocdl-attach-target=chip=gfx90a --convert-scf-to-cf --convert-gpu-to-rocdl --reconcile-unrealized-casts
@@ -52,12 +52,12 @@ kernels() {
   } > "$out"
 }
 
-# launches OUT: $copies host functions with two gpu.launch regions each.
+# launches OUT: 10 x $copies host functions with two gpu.launch regions each.
 launches() {
   local out=$1 r
   {
     echo 'module attributes {gpu.container_module} {'
-    for ((r = 1; r <= copies; r++)); do
+    for ((r = 1; r <= copies * 10; r++)); do
       cat <<EOF
   func.func @host_$r(%a: memref<?xf32>, %b: memref<?xf32>, %n: index, %s: f32) {
     %c1 = arith.constant 1 : index

@@ -229,6 +229,32 @@ func ParseAttribute(ctx *ir.Context, name string, src []byte) (a ir.Attribute, e
 	return a, nil
 }
 
+// ParseAttributeString parses text as one attribute as MLIR's
+// mlir::parseAttribute(text, context) does for pass options: the buffer is
+// named after the text itself (so diagnostics read `TEXT:1:COL: error:`),
+// and text after the attribute is an error that quotes it.
+func ParseAttributeString(ctx *ir.Context, text string) (a ir.Attribute, errs []*ir.Diagnostic) {
+	src := []byte(text)
+	p := newParserSafe(ctx, text, src, &errs)
+	if p == nil {
+		return nil, errs
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			a, errs = nil, p.errs
+		}
+	}()
+	start := p.tok.start
+	a = p.ParseAttribute()
+	if read := p.tok.start - start; read != len(src) {
+		p.errorf("found trailing characters: '%s'", text[min(read, len(text)):])
+	}
+	return a, nil
+}
+
 // ParseType parses a standalone type from text. As with Parse, src must not
 // be modified afterwards.
 func ParseType(ctx *ir.Context, name string, src []byte) (t ir.Type, errs []*ir.Diagnostic) {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -371,7 +372,7 @@ func parseVerifyPrint(ctx *ir.Context, buf *diag.Buffer, flags asm.Flags, out io
 		ctx.Diagnose = r.report
 		defer func() { ctx.Diagnose = nil }()
 		if err := pl.Run(top, timing); err != nil {
-			if err != pass.ErrFailed {
+			if !errors.Is(err, pass.ErrFailed) {
 				r.report(asDiag(err))
 			}
 			return false

@@ -9,6 +9,8 @@ import (
 	_ "gpuc/internal/conversion/cftollvm"              // convert-cf-to-llvm
 	_ "gpuc/internal/conversion/expandstridedmetadata" // expand-strided-metadata
 	_ "gpuc/internal/conversion/functollvm"            // convert-func-to-llvm, llvm-request-c-wrappers
+	_ "gpuc/internal/conversion/gpuasync"              // gpu-async-region
+	_ "gpuc/internal/conversion/gpuoutlining"          // gpu-kernel-outlining, gpu-launch-sink-index-computations
 	_ "gpuc/internal/conversion/gputollvm"             // gpu-to-llvm
 	_ "gpuc/internal/conversion/gputonvvm"             // convert-gpu-to-nvvm
 	_ "gpuc/internal/conversion/gputorocdl"            // convert-gpu-to-rocdl

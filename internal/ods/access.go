@@ -63,3 +63,21 @@ func Operand(op *ir.Operation, name string) *ir.Value {
 	}
 	return vs[0]
 }
+
+// ResultGroup returns the results of op's ODS result group called name
+// (several for a variadic group, none for an absent optional one); ok is
+// false when op has no such group.
+func ResultGroup(op *ir.Operation, name string) (vals []*ir.Value, ok bool) {
+	s := SpecOf(op)
+	if s == nil {
+		return nil, false
+	}
+	for i, a := range s.Results {
+		if a.Name == name {
+			all := op.Results()
+			r := resultRanges(s, op, len(all), nil)[i]
+			return all[r[0]:r[1]], true
+		}
+	}
+	return nil, false
+}

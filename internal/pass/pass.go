@@ -314,13 +314,23 @@ func (p *pipelineParser) elements(anchor string) ([]*Element, error) {
 				el.Options = p.src[p.pos+1 : end]
 				p.pos = end + 1
 			}
+			// As MLIR's pass registry builds a pipeline element: the
+			// options' error and the nesting error are each reported
+			// through the error handler (each message and a newline), then
+			// that the pass was not added.
 			pass, err := Build(info, el.Options)
-			if err == nil && info.OpName != "" && anchor != "any" && info.OpName != anchor {
-				err = &Error{Msg: fmt.Sprintf("Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?", title(info), info.OpName, anchor)}
-			}
+			var msgs strings.Builder
+			pre := ""
 			if err != nil {
 				pe := asError(err)
-				return nil, &Error{Pre: pe.Pre, Msg: strings.TrimSuffix(pe.Msg, "\n") + "\nfailed to add `" + name + "` with options `" + el.Options + "`\n"}
+				pre = pe.Pre
+				msgs.WriteString(pe.Msg + "\n")
+			}
+			if info.OpName != "" && anchor != "any" && info.OpName != anchor {
+				fmt.Fprintf(&msgs, "Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?\n", title(info), info.OpName, anchor)
+			}
+			if msgs.Len() > 0 {
+				return nil, &Error{Pre: pre, Msg: msgs.String() + "failed to add `" + name + "` with options `" + el.Options + "`\n"}
 			}
 			el.pass = pass
 		}
@@ -531,12 +541,13 @@ func stripOptionValue(v string) string {
 	return v
 }
 
-// unquoteOption drops one pair of outer braces (MLIR passes {...} values
-// without them); quotes stay, for the pass to interpret (the seed's target
+// unquoteOption drops one pair of outer braces from a value longer than
+// two characters and trims what is left, as MLIR does for {...} values;
+// quotes stay, for the pass to interpret (the seed's target
 // option tells `"BODY"` from `KEY` by them).
 func unquoteOption(v string) string {
-	if len(v) >= 2 && v[0] == '{' && v[len(v)-1] == '}' {
-		return v[1 : len(v)-1]
+	if len(v) > 2 && v[0] == '{' && v[len(v)-1] == '}' {
+		return strings.TrimSpace(v[1 : len(v)-1])
 	}
 	return v
 }

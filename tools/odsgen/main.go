@@ -41,6 +41,7 @@ var dialects = []dialectSrc{
 	{"scf", "scf", []string{"SCF/IR/SCFOps.td"}, "", nil},
 	{"memref", "memref", []string{"MemRef/IR/MemRefOps.td"}, "", nil},
 	{"gpu", "gpu", []string{"GPU/IR/GPUOps.td"}, "", nil},
+	{"async", "async", []string{"Async/IR/AsyncOps.td"}, "", nil},
 	{"llvm", "llvm", []string{"LLVMIR/LLVMOps.td", "LLVMIR/LLVMIntrinsicOps.td"}, "", nil},
 	{"nvvm", "nvvm", []string{"LLVMIR/NVVMOps.td"}, "", nil},
 	{"rocdl", "rocdl", []string{"LLVMIR/ROCDLOps.td"}, "", nil},
@@ -141,6 +142,10 @@ func builtType(call string) string {
 		return "!gpu.sparse.spmat_handle"
 	case strings.Contains(call, "SparseSpGEMMOpHandleType"):
 		return "!gpu.sparse.spgemmop_handle"
+	case strings.HasPrefix(call, "$_builder.getType<::mlir::async::") && strings.HasSuffix(call, "Type>()"):
+		name := strings.TrimSuffix(strings.TrimPrefix(call, "$_builder.getType<::mlir::async::"), "Type>()")
+		return map[string]string{"Token": "!async.token", "Group": "!async.group", "CoroId": "!async.coro.id",
+			"CoroHandle": "!async.coro.handle", "CoroState": "!async.coro.state"}[name]
 	}
 	if call != "" {
 		builders[call] = ""
@@ -160,6 +165,11 @@ func (g *gen) typeCons(v any) string {
 		}
 		b := builtType(r.Str("builderCall"))
 		cls := strings.TrimPrefix(cpp, "::")
+		if r.IsA("TypeDef") {
+			// A TypeDef used as a constraint names its class without the
+			// namespace (async's `ValueType`).
+			cls = defClass(g.d, r)
+		}
 		stripped := g.printers[cls] || allPrinters[cls].mnemonic != ""
 		extra := ""
 		if info := allPrinters[cls]; stripped && info.mnemonic != "" {
@@ -553,6 +563,10 @@ func (g *gen) traits(v any, full string) []string {
 			if sm := r.Str("summary"); sm != "" {
 				out = append(out, "TypesMatchWithSummary:"+r.Str("lhs")+","+r.Str("rhs")+","+sm)
 			}
+			continue
+		case r.IsA("SideEffectsTraitBase"):
+			// MemoryEffects<[...]>: the effects are emitted as the spec's
+			// Effects (see effects).
 			continue
 		case r.IsA("DeclareOpInterfaceMethods") || r.IsA("OpInterface") || r.IsA("OpInterfaceTrait"):
 			ci := r.Str("cppInterfaceName")

@@ -252,7 +252,9 @@ func DynamicSharedMemoryPattern(tc *lc.TypeConverter, alignmentBit int64) *conve
 			as, _ := tc.MemRefAddressSpace(m0)
 			base := lc.AddressOf(rw, loc, llvm.Pointer(ctx, as), ir.SymbolName(global))
 			p := lc.GEP(rw, loc, base.Type(), elem, base, lc.CIs(0), false)
-			sizes, strides, _ := lc.DescriptorSizes(rw, loc, tc, m0, nil, false)
+			// MLIR computes the (unused) size in bytes too: getMemRefDescriptorSizes
+			// with its default sizeInBytes.
+			sizes, strides, _ := lc.DescriptorSizes(rw, loc, tc, m0, nil, true)
 			desc := lc.NewDescriptor(rw, loc, tc, m0, p, p, sizes, strides)
 			rw.ReplaceOp(op, desc)
 			return nil

@@ -77,9 +77,9 @@ func applyTarget(top *ir.Operation, option string) error {
 		return nil
 	}
 	ctx := top.Context()
-	target, ok := gpu.ParseTargetOption(ctx, option)
+	target, ok, reason := gpu.ParseTargetOption(ctx, option)
 	if !ok {
-		return top.EmitError("%s is not a valid target attribute.", option)
+		return top.EmitError("%s is not a valid target attribute.", option).Note(top.Loc(), "%s", reason)
 	}
 	key := option
 	if target != nil {

@@ -51,6 +51,7 @@ type pass_ struct {
 	// The converter and frozen patterns of the last index width, reused
 	// for the next gpu.module (each worker has its own pass instance).
 	bitwidth int
+	layout   string
 	tc       *lc.TypeConverter
 	frozen   *conversion.FrozenPatterns
 }
@@ -119,8 +120,10 @@ func validChipset(s string) bool {
 // Run lowers one gpu.module.
 func (p *pass_) Run(m *ir.Operation) error {
 	ctx := m.Context()
-	if _, ok := m.Attr("llvm.data_layout").(*ir.StringAttr); !ok {
-		m.SetAttr("llvm.data_layout", ctx.String(DataLayout))
+	layout, ok := m.Attr("llvm.data_layout").(*ir.StringAttr)
+	if !ok {
+		layout = ctx.String(DataLayout)
+		m.SetAttr("llvm.data_layout", layout)
 	}
 	for op := m.Region(0).First().First(); op != nil; op = op.Next() {
 		if op.Name() == "func.func" {
@@ -158,8 +161,11 @@ func (p *pass_) Run(m *ir.Operation) error {
 	}
 	rewrite.ApplyPatternsAndFoldGreedily(m, rewrite.NewPatternSet(gpurewrite.ROCDLPatterns()), rewrite.DefaultConfig())
 
-	if p.frozen == nil || p.bitwidth != bitwidth {
-		tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv})
+	// The converter's data layout is the module's (MLIR sets
+	// options.dataLayout from it): pointer widths per address space, as in
+	// the i32 of a workgroup global's 0xdeadbeef pointer.
+	if p.frozen == nil || p.bitwidth != bitwidth || p.layout != layout.Value {
+		tc := lc.NewTypeConverter(ctx, lc.Options{IndexBitwidth: bitwidth, UseBarePtrCallConv: p.opts.UseBarePtrCallConv, DataLayout: layout.Value})
 		gc.MemorySpaces(tc, globalAddrSpace, sharedAddrSpace, privateAddrSpace)
 		// populateAMDGPUToROCDLConversionPatterns' type conversions (the amdgpu
 		// dialect's own patterns have no ops to apply to in gpuc): bf16 is i16.
@@ -191,7 +197,7 @@ func (p *pass_) Run(m *ir.Operation) error {
 		patterns = append(patterns, Patterns(tc, p.opts.Runtime)...)
 		target := conversion.NewTarget()
 		ConfigureLegality(target)
-		p.bitwidth, p.tc, p.frozen = bitwidth, tc, conversion.Freeze(target, patterns)
+		p.bitwidth, p.layout, p.tc, p.frozen = bitwidth, layout.Value, tc, conversion.Freeze(target, patterns)
 	} else {
 		p.tc.ResetCache()
 	}

@@ -4,8 +4,10 @@ package all
 import (
 	"gpuc/internal/dialect/affine"
 	"gpuc/internal/dialect/arith"
+	"gpuc/internal/dialect/async"
 	"gpuc/internal/dialect/builtin"
 	"gpuc/internal/dialect/cf"
+	"gpuc/internal/dialect/dlti"
 	"gpuc/internal/dialect/funcd"
 	"gpuc/internal/dialect/gpu"
 	"gpuc/internal/dialect/index"
@@ -26,7 +28,9 @@ func Register(reg *ir.Registry) {
 	funcd.Register(reg)
 	arith.Register(reg)
 	affine.Register(reg)
+	async.Register(reg)
 	cf.Register(reg)
+	dlti.Register(reg)
 	gpu.Register(reg)
 	index.Register(reg)
 	llvm.Register(reg)

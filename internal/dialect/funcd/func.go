@@ -102,6 +102,16 @@ func verifyFunc(op *ir.Operation) error {
 	return nil
 }
 
+// ParseFunctionOp, PrintFunctionOp and VerifyFunctionOp are
+// function_interface_impl's parseFunctionOp and printFunctionOp (without
+// variadic arguments) and the function op checks, for the function ops of
+// other dialects (async.func).
+func ParseFunctionOp(p *asm.Parser, st *ir.OperationState) { parseFunc(p, st) }
+
+func PrintFunctionOp(pr *asm.Printer, op *ir.Operation) { printFunc(pr, op) }
+
+func VerifyFunctionOp(op *ir.Operation) error { return verifyFunc(op) }
+
 func parseFunc(p *asm.Parser, st *ir.OperationState) {
 	ctx := p.Context()
 	for _, v := range []string{"public", "private", "nested"} {

@@ -262,7 +262,7 @@ func TestTargetSelection(t *testing.T) {
 		t.Fatal(res.Errors[0].Msg)
 	}
 	m := res.Block.First()
-	if tg, ok := gpu.ParseTargetOption(ctx, "rocdl.hsaco"); !ok || tg != nil {
+	if tg, ok, _ := gpu.ParseTargetOption(ctx, "rocdl.hsaco"); !ok || tg != nil {
 		t.Fatalf("a key parsed as a target")
 	}
 	if err := gpu.SelectOrSetTarget(m, "rocdl.hsaco", nil); err != nil {
@@ -274,7 +274,7 @@ func TestTargetSelection(t *testing.T) {
 	if err := gpu.SelectOrSetTarget(m, "nosuch", nil); err == nil || err.Error() != "`nosuch` is not a valid attribute key." {
 		t.Errorf("missing key: %v", err)
 	}
-	tg, ok := gpu.ParseTargetOption(ctx, `"NVPTX: chip = "sm_70", opts = {fast}"`)
+	tg, ok, _ := gpu.ParseTargetOption(ctx, `"NVPTX: chip = "sm_70", opts = {fast}"`)
 	if !ok || tg == nil {
 		t.Fatalf("the seed's nested-quote target did not parse")
 	}
@@ -285,8 +285,18 @@ func TestTargetSelection(t *testing.T) {
 		t.Errorf("set target %s", got)
 	}
 	for _, bad := range []string{`""`, `"SPIRV"`, `"NVPTX : O = 9"`} {
-		if _, ok := gpu.ParseTargetOption(ctx, bad); ok {
-			t.Errorf("%s accepted", bad)
+		if _, ok, reason := gpu.ParseTargetOption(ctx, bad); ok || reason == "" {
+			t.Errorf("%s accepted, or rejected without a reason", bad)
+		}
+	}
+	// A body that ends in a string keeps its closing quote (the seed's
+	// rtrim would drop it); doubled outer quotes still work as in the seed.
+	for _, good := range []string{`"NVPTX: O = 2, chip = "sm_90""`, `""NVPTX: chip = "sm_90", O = 2""`} {
+		tg, ok, reason := gpu.ParseTargetOption(ctx, good)
+		if !ok || tg == nil {
+			t.Errorf("%s: %s", good, reason)
+		} else if got := asm.AttrString(tg); got != `#gpu.target<NVPTX : O = 2, chip = "sm_90">` {
+			t.Errorf("%s parsed as %s", good, got)
 		}
 	}
 	if gpu.BinaryStubName("m") != "m_gpubin_stub" || gpu.BinaryStorageName("m") != "m_gpubin_cst" {

@@ -1,6 +1,7 @@
 package gpu
 
 import (
+	"fmt"
 	"strings"
 
 	"gpuc/internal/asm"
@@ -19,22 +20,46 @@ func BinaryStorageName(module string) string { return module + "_gpubin_cst" }
 
 // ParseTargetOption reads gpu-to-llvm's `target` option as the seed's
 // parseTargetAttr does: a value in double quotes is the body of a
-// #gpu.target (returned, or ok false when it is empty or does not parse);
-// any other value is the name of a module attribute to select (nil, true).
-func ParseTargetOption(ctx *ir.Context, value string) (target *TargetAttr, ok bool) {
+// #gpu.target (returned, or ok false when it is empty or does not parse,
+// with why in reason); any other value is the name of a module attribute to
+// select (nil, true).
+//
+// One departure: the seed strips every leading and trailing `"`
+// (ltrim/rtrim), so a body that ends in a string, as
+// `"NVPTX: O = 2, chip = "sm_90""`, loses its closing quote and never
+// parses. gpuc first strips one pair of quotes and falls back to the seed's
+// stripping, so every value the seed accepts is accepted with the same
+// meaning, and the body ending in a string works too.
+func ParseTargetOption(ctx *ir.Context, value string) (target *TargetAttr, ok bool, reason string) {
 	if len(value) < 2 || !strings.HasPrefix(value, `"`) || !strings.HasSuffix(value, `"`) {
-		return nil, true
+		return nil, true, ""
 	}
-	body := strings.TrimRight(strings.TrimLeft(value, `"`), `"`)
-	if body == "" {
-		return nil, false
+	one := value[1 : len(value)-1]
+	seed := strings.TrimRight(strings.TrimLeft(value, `"`), `"`)
+	if seed == "" {
+		return nil, false, "the target body is empty"
 	}
-	a, errs := asm.ParseAttribute(ctx, "target", []byte("#gpu.target<"+body+">"))
+	t, reason := parseTargetBody(ctx, one)
+	if t == nil && seed != one {
+		if t2, _ := parseTargetBody(ctx, seed); t2 != nil {
+			return t2, true, ""
+		}
+	}
+	return t, t != nil, reason
+}
+
+// parseTargetBody parses #gpu.target<body>, or says why it does not.
+func parseTargetBody(ctx *ir.Context, body string) (*TargetAttr, string) {
+	text := "#gpu.target<" + body + ">"
+	a, errs := asm.ParseAttribute(ctx, "target", []byte(text))
 	if len(errs) > 0 {
-		return nil, false
+		return nil, fmt.Sprintf("%s does not parse: %s", text, errs[0].Msg)
 	}
 	t, isTarget := a.(*TargetAttr)
-	return t, isTarget
+	if !isTarget {
+		return nil, text + " is not a #gpu.target"
+	}
+	return t, ""
 }
 
 // SelectOrSetTarget is the seed's selectOrSetTargetAttr on a gpu.module:

@@ -1,0 +1,5 @@
+// FLAGS: --gpu-kernel-outlining
+// Nothing to outline: the module gets no gpu.container_module.
+func.func @none(%a: index) {
+  return
+}
