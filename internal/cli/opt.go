@@ -89,7 +89,13 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return runChunks(&o.commonOptions, "gpuc opt", name, data, o.splitMarker, stdout, stderr, func(c *diag.Buffer, out io.Writer) bool {
-		return processChunk(chunkContext(all.Register, o.allowUnregistered, o.debugInfo), c, o, out, stderr)
+		ctx := chunkContext(all.Register, o.allowUnregistered, o.debugInfo)
+		ctx.StreamOp = func(op *ir.Operation) string {
+			f := asm.DefaultFlags()
+			f.Generic, f.DebugInfo = o.generic, o.debugInfo
+			return asm.OpString(op, f)
+		}
+		return processChunk(ctx, c, o, out, stderr)
 	})
 }
 

@@ -3,19 +3,23 @@ package cli
 // The packages that register gpuc's passes (pass.Register in their init),
 // one line each; `gpuc opt` and `gpuc help` know what is linked in here.
 import (
-	_ "gpuc/internal/conversion/arithtollvm"  // convert-arith-to-llvm
-	_ "gpuc/internal/conversion/attachtarget" // nvvm-attach-target, rocdl-attach-target
-	_ "gpuc/internal/conversion/cftollvm"     // convert-cf-to-llvm
-	_ "gpuc/internal/conversion/functollvm"   // convert-func-to-llvm, llvm-request-c-wrappers
-	_ "gpuc/internal/conversion/gpuasync"     // gpu-async-region
-	_ "gpuc/internal/conversion/gpuoutlining" // gpu-kernel-outlining, gpu-launch-sink-index-computations
-	_ "gpuc/internal/conversion/gputollvm"    // gpu-to-llvm
-	_ "gpuc/internal/conversion/gputonvvm"    // convert-gpu-to-nvvm
-	_ "gpuc/internal/conversion/gputorocdl"   // convert-gpu-to-rocdl
-	_ "gpuc/internal/conversion/indextollvm"  // convert-index-to-llvm
-	_ "gpuc/internal/conversion/mathtollvm"   // convert-math-to-llvm
-	_ "gpuc/internal/conversion/memreftollvm" // finalize-memref-to-llvm
-	_ "gpuc/internal/conversion/reconcile"    // reconcile-unrealized-casts
-	_ "gpuc/internal/conversion/scftocf"      // convert-scf-to-cf
-	_ "gpuc/internal/transforms/testpatterns" // test-patterns (MLIR's greedy-driver test pass)
+	_ "gpuc/internal/conversion/arithexpand"           // arith-expand
+	_ "gpuc/internal/conversion/arithtollvm"           // convert-arith-to-llvm
+	_ "gpuc/internal/conversion/attachtarget"          // nvvm-attach-target, rocdl-attach-target
+	_ "gpuc/internal/conversion/cftollvm"              // convert-cf-to-llvm
+	_ "gpuc/internal/conversion/expandstridedmetadata" // expand-strided-metadata
+	_ "gpuc/internal/conversion/functollvm"            // convert-func-to-llvm, llvm-request-c-wrappers
+	_ "gpuc/internal/conversion/gpuasync"              // gpu-async-region
+	_ "gpuc/internal/conversion/gpuoutlining"          // gpu-kernel-outlining, gpu-launch-sink-index-computations
+	_ "gpuc/internal/conversion/gputollvm"             // gpu-to-llvm
+	_ "gpuc/internal/conversion/gputonvvm"             // convert-gpu-to-nvvm
+	_ "gpuc/internal/conversion/gputorocdl"            // convert-gpu-to-rocdl
+	_ "gpuc/internal/conversion/indextollvm"           // convert-index-to-llvm
+	_ "gpuc/internal/conversion/mathtofuncs"           // convert-math-to-funcs
+	_ "gpuc/internal/conversion/mathtollvm"            // convert-math-to-llvm
+	_ "gpuc/internal/conversion/memreftollvm"          // finalize-memref-to-llvm
+	_ "gpuc/internal/conversion/nvvmtollvm"            // convert-nvvm-to-llvm
+	_ "gpuc/internal/conversion/reconcile"             // reconcile-unrealized-casts
+	_ "gpuc/internal/conversion/scftocf"               // convert-scf-to-cf
+	_ "gpuc/internal/transforms/testpatterns"          // test-patterns (MLIR's greedy-driver test pass)
 )

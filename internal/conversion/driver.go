@@ -350,3 +350,12 @@ func opString(ctx *ir.Context, op *ir.Operation) string {
 	}
 	return op.Name()
 }
+
+// streamString renders op as MLIR streams an op into a diagnostic (the
+// live users of conversion errors).
+func streamString(ctx *ir.Context, op *ir.Operation) string {
+	if ctx.StreamOp != nil {
+		return ctx.StreamOp(op)
+	}
+	return opString(ctx, op)
+}

@@ -316,7 +316,7 @@ func (f *finalizer) legalizeMaterialization(m *unresolvedMatRewrite) error {
 	d := op.EmitError("failed to legalize unresolved materialization from (%s) to %s that remained live after conversion",
 		strings.Join(ts, ", "), typeString(f.s.ctx, outType))
 	if live := f.firstLiveUser(res); live != nil {
-		d.Note(live.Loc(), "see existing live user here: %s", opString(f.s.ctx, live))
+		d.Note(live.Loc(), "see existing live user here: %s", streamString(f.s.ctx, live))
 	}
 	return d
 }
@@ -362,7 +362,7 @@ func (f *finalizer) legalizeChangedResultType(r *replaceOpRewrite, res, nv *ir.V
 	}
 	fail := func() error {
 		d := r.op.EmitError("failed to materialize conversion for result #%d of operation '%s' that remained live after conversion", res.Index(), r.op.Name())
-		d.Note(live.Loc(), "see existing live user here: %s", opString(f.s.ctx, live))
+		d.Note(live.Loc(), "see existing live user here: %s", streamString(f.s.ctx, live))
 		return d
 	}
 	if r.tc == nil {

@@ -438,7 +438,7 @@ func (r *blockTypeConversionRewrite) materializeLiveConversions(s *state, findLi
 			if !dropped {
 				d.Msg += ", with target type " + typeString(s.ctx, repl.Type())
 			}
-			d.Note(live.Loc(), "see existing live user here: %s", opString(s.ctx, live))
+			d.Note(live.Loc(), "see existing live user here: %s", streamString(s.ctx, live))
 			return d
 		}
 		s.mapping.mapValue(orig, nv)

@@ -69,6 +69,10 @@ type Context struct {
 	// PrintOp, when set, renders operations inside diagnostic messages (a
 	// tool sets it to honour its printing flags); else OpPrinter is used.
 	PrintOp func(op *Operation) string
+	// StreamOp, when set, renders an operation streamed into a diagnostic
+	// message (MLIR's `diag << *op`: the session's form and locations,
+	// with a local scope); else PrintOp is used.
+	StreamOp func(op *Operation) string
 	// Diagnose, when set, receives diagnostics that code emits without
 	// failing (MLIR's emitError in a pass or pattern that then goes on);
 	// see Emit.

@@ -1350,6 +1350,12 @@ func storageMatches(c *AttrCons, a ir.Attribute) bool {
 	case AttrUnit:
 		_, ok := a.(*ir.UnitAttr)
 		return ok
+	case AttrAny:
+		// An attribute interface (PoisonAttrInterface) is the property's
+		// storage type too: other attributes do not convert.
+		if c.Check != nil && strings.HasSuffix(c.Def, "AttrInterface") {
+			return c.Check(a)
+		}
 	}
 	return true
 }

@@ -2,6 +2,7 @@
 package all
 
 import (
+	"gpuc/internal/dialect/affine"
 	"gpuc/internal/dialect/arith"
 	"gpuc/internal/dialect/async"
 	"gpuc/internal/dialect/builtin"
@@ -16,6 +17,8 @@ import (
 	"gpuc/internal/dialect/nvvm"
 	"gpuc/internal/dialect/rocdl"
 	"gpuc/internal/dialect/scf"
+	"gpuc/internal/dialect/ub"
+	"gpuc/internal/dialect/vector"
 	"gpuc/internal/ir"
 )
 
@@ -24,6 +27,7 @@ func Register(reg *ir.Registry) {
 	builtin.Register(reg)
 	funcd.Register(reg)
 	arith.Register(reg)
+	affine.Register(reg)
 	async.Register(reg)
 	cf.Register(reg)
 	dlti.Register(reg)
@@ -35,4 +39,6 @@ func Register(reg *ir.Registry) {
 	nvvm.Register(reg)
 	rocdl.Register(reg)
 	scf.Register(reg)
+	vector.Register(reg)
+	ub.Register(reg)
 }

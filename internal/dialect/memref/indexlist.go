@@ -14,8 +14,14 @@ import (
 // entry of a mixed static/dynamic index list.
 const Dynamic = math.MinInt64
 
+// DynamicIndexListDirective is the custom<DynamicIndexList> directive of
+// the declarative formats that take a `[%a, 4]` list into dynamic operands
+// and a static DenseI64ArrayAttr (memref's view ops, vector.extract and
+// vector.insert).
+var DynamicIndexListDirective = &ods.Directive{Parse: parseDynamicIndexListDirective, Print: printDynamicIndexListDirective}
+
 func init() {
-	directives["DynamicIndexList"] = &ods.Directive{Parse: parseDynamicIndexListDirective, Print: printDynamicIndexListDirective}
+	directives["DynamicIndexList"] = DynamicIndexListDirective
 }
 
 func delims(d asm.Delimiter) (string, string) {

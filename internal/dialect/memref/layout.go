@@ -390,3 +390,14 @@ func IsStrided(t *ir.MemRefType) bool { return isStrided(t) }
 
 // LayoutIsIdentity reports whether the memref's layout is the identity.
 func LayoutIsIdentity(t *ir.MemRefType) bool { return layoutIsIdentity(t) }
+
+// RankReductionMask returns the dimensions of orig that a rank-reducing
+// subview to reduced drops, given its static sizes (MLIR's
+// computeMemRefRankReductionMask), ok false when none fits.
+func RankReductionMask(orig, reduced *ir.MemRefType, staticSizes []int64) ([]bool, bool) {
+	return memrefRankReductionMask(orig, reduced, staticSizes)
+}
+
+// Reassociation returns the reassociation indices of an expand_shape or
+// collapse_shape op.
+func Reassociation(op *ir.Operation) [][]int64 { return reassociation(op) }
