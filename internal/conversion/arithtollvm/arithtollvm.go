@@ -78,13 +78,6 @@ func Patterns(tc *lc.TypeConverter) []*conversion.Pattern {
 		return &conversion.Pattern{Name: name, Root: root, Benefit: benefit, Converter: base, Rewrite: f}
 	}
 	ps := []*conversion.Pattern{
-		pat("IdentityBitcastLowering", "arith.bitcast", 10, func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
-			if t := tc.ConvertType(op.Result(0).Type()); t == nil || operands[0].Type() != t {
-				return conversion.NoMatch("types are different")
-			}
-			rw.ReplaceOp(op, operands[0])
-			return nil
-		}),
 		pat("ConstantOpLowering", "arith.constant", 1, func(op *ir.Operation, operands []*ir.Value, rw *conversion.Rewriter) error {
 			return rewriteOneToOne(tc, op, "llvm.mlir.constant", operands, lc.OpAttrs(op), rw)
 		}),

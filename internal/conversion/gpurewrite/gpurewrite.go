@@ -18,12 +18,6 @@ func Patterns() []*rewrite.Pattern {
 	return []*rewrite.Pattern{allReducePattern(), globalIDPattern(), shufflePattern()}
 }
 
-// ROCDLPatterns returns what the ROCDL lowering runs before converting:
-// the GPU rewrites and the bf16 expansion of arith.extf/truncf.
-func ROCDLPatterns() []*rewrite.Pattern {
-	return Patterns()
-}
-
 // builder creates ops at a rewriter's insertion point with one location.
 type builder struct {
 	rw  *rewrite.Rewriter

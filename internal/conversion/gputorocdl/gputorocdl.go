@@ -11,6 +11,7 @@ package gputorocdl
 
 import (
 	"fmt"
+	"gpuc/internal/conversion/arithexpand"
 	"strconv"
 	"strings"
 
@@ -159,7 +160,10 @@ func (p *pass_) Run(m *ir.Operation) error {
 			return pass.ErrFailed
 		}
 	}
-	rewrite.ApplyPatternsAndFoldGreedily(m, rewrite.NewPatternSet(gpurewrite.ROCDLPatterns()), rewrite.DefaultConfig())
+	// populateGpuRewritePatterns and arith::populateExpandBFloat16Patterns,
+	// in one greedy run.
+	pre := append(gpurewrite.Patterns(), arithexpand.BFloat16Patterns()...)
+	rewrite.ApplyPatternsAndFoldGreedily(m, rewrite.NewPatternSet(pre), rewrite.DefaultConfig())
 
 	// The converter's data layout is the module's (MLIR sets
 	// options.dataLayout from it): pointer widths per address space, as in
