@@ -317,6 +317,10 @@ type AttrCons struct {
 	Elems *AttrCons
 	// Check tests an attribute (nil: accept all of Kind).
 	Check func(a ir.Attribute) bool
+
+	// conf is the confinement the summary spells out, read from it once.
+	confOnce sync.Once
+	conf     confinement
 }
 
 // Enum is an ODS enum (EnumAttrInfo): its cases and how it prints.

@@ -197,7 +197,8 @@ func typeSpelled(t ir.Type, spelled string) bool {
 }
 
 func attrSatisfies(c *AttrCons, a ir.Attribute) bool {
-	if !confinementHolds(c.Summary, a) {
+	c.confOnce.Do(func() { c.conf = parseConfinement(c.Summary) })
+	if !c.conf.holds(a) {
 		return false
 	}
 	if c.Check != nil {
@@ -525,30 +526,54 @@ var (
 	reExactly  = regexp.MustCompile(`with (\d+) elements`)
 )
 
-// confinementHolds evaluates the common ConfinedAttr constraints, which
+// confinement is what the common ConfinedAttr constraints require, which
 // ODS spells out in the summary ("... whose value is non-negative",
-// "... with at least 1 elements").
-func confinementHolds(summary string, a ir.Attribute) bool {
+// "... with at least 1 elements"); parseConfinement reads it once per
+// constraint.
+type confinement struct {
+	any                   bool // no confinement
+	nonNegative, positive bool
+	min, max              *int64
+	atLeast, exactly      int // -1: none
+}
+
+func parseConfinement(summary string) confinement {
+	c := confinement{atLeast: -1, exactly: -1}
 	if !strings.Contains(summary, "whose") && !strings.Contains(summary, "elements") {
+		c.any = true
+		return c
+	}
+	c.nonNegative = strings.Contains(summary, "whose value is non-negative")
+	c.positive = strings.Contains(summary, "whose value is positive")
+	if m := reMinValue.FindStringSubmatch(summary); m != nil {
+		if n, err := strconv.ParseInt(m[1], 10, 64); err == nil {
+			c.min = &n
+		}
+	}
+	if m := reMaxValue.FindStringSubmatch(summary); m != nil {
+		if n, err := strconv.ParseInt(m[1], 10, 64); err == nil {
+			c.max = &n
+		}
+	}
+	if m := reAtLeast.FindStringSubmatch(summary); m != nil {
+		c.atLeast, _ = strconv.Atoi(m[1])
+	} else if m := reExactly.FindStringSubmatch(summary); m != nil {
+		c.exactly, _ = strconv.Atoi(m[1])
+	}
+	return c
+}
+
+func (c *confinement) holds(a ir.Attribute) bool {
+	if c.any {
 		return true
 	}
 	if ia, ok := a.(*ir.IntegerAttr); ok {
 		v := ia.Int64()
-		if strings.Contains(summary, "whose value is non-negative") && v < 0 {
+		if c.nonNegative && v < 0 || c.positive && v <= 0 {
 			return false
 		}
-		if strings.Contains(summary, "whose value is positive") && v <= 0 {
+		if c.min != nil && v < *c.min || c.max != nil && v > *c.max {
 			return false
-		}
-		if m := reMinValue.FindStringSubmatch(summary); m != nil {
-			if n, err := strconv.ParseInt(m[1], 10, 64); err == nil && v < n {
-				return false
-			}
-		}
-		if m := reMaxValue.FindStringSubmatch(summary); m != nil {
-			if n, err := strconv.ParseInt(m[1], 10, 64); err == nil && v > n {
-				return false
-			}
 		}
 	}
 	n := -1
@@ -559,14 +584,8 @@ func confinementHolds(summary string, a ir.Attribute) bool {
 		n = a.Len()
 	}
 	if n >= 0 {
-		if m := reAtLeast.FindStringSubmatch(summary); m != nil {
-			if k, _ := strconv.Atoi(m[1]); n < k {
-				return false
-			}
-		} else if m := reExactly.FindStringSubmatch(summary); m != nil {
-			if k, _ := strconv.Atoi(m[1]); n != k {
-				return false
-			}
+		if c.atLeast >= 0 && n < c.atLeast || c.exactly >= 0 && n != c.exactly {
+			return false
 		}
 	}
 	return true

@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"fmt"
+	"sync"
 
 	"gpuc/internal/ir"
 )
@@ -90,6 +91,8 @@ func dropAllDefinedValueUses(b *ir.Block) {
 		o.DropAllReferences()
 	}
 }
+
+var liveMaps = sync.Pool{New: func() any { return &liveMap{} }}
 
 // liveMap records the values and ops proven live (RegionUtils' LiveMap):
 // an op result is live when its op is.
@@ -254,7 +257,20 @@ func deleteDeadness(rw *Rewriter, regions []*ir.Region, m *liveMap) bool {
 // that no live op uses, after an optimistic liveness fixpoint (MLIR's
 // runRegionDCE: dead cycles go too).
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
-	m := &liveMap{}
+	// The tables are reused from run to run (a pass runs this once per
+	// module of a large file); they are cleared before going back, so that
+	// they keep no erased op alive.
+	m := liveMaps.Get().(*liveMap)
+	defer func() {
+		if m.values.Cap()+m.ops.Cap() > 1<<15 {
+			*m = liveMap{} // a large run's tables are not kept
+		} else {
+			m.values.Clear()
+			m.ops.Clear()
+			m.changed = false
+		}
+		liveMaps.Put(m)
+	}()
 	for {
 		m.changed = false
 		for _, r := range regions {

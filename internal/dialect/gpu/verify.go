@@ -297,21 +297,29 @@ func verifyOpAttr(op *ir.Operation, a ir.NamedAttr) error {
 	if op.Name() != "builtin.module" {
 		return op.EmitError("expected '%s' attribute to be attached to 'builtin.module'", ContainerModuleAttrName)
 	}
-	var err error
+	// MLIR walks the whole module for the launches whose parent is directly
+	// in it, and checks them in walk order; only the ops two levels down
+	// can be such launches, and they come in the same order.
 	syms := ir.NewSymbolTableCollection()
-	op.Walk(func(o *ir.Operation) ir.WalkResult {
-		if o.Name() != "gpu.launch_func" {
-			return ir.Advance
+	for _, r := range op.Regions() {
+		for b := r.First(); b != nil; b = b.Next() {
+			for top := b.First(); top != nil; top = top.Next() {
+				for _, r2 := range top.Regions() {
+					for b2 := r2.First(); b2 != nil; b2 = b2.Next() {
+						for o := b2.First(); o != nil; o = o.Next() {
+							if o.Name() != "gpu.launch_func" {
+								continue
+							}
+							if err := verifyKernelReference(o, op, syms); err != nil {
+								return err
+							}
+						}
+					}
+				}
+			}
 		}
-		if p := o.ParentOp(); p == nil || p.ParentOp() != op {
-			return ir.Advance
-		}
-		if err = verifyKernelReference(o, op, syms); err != nil {
-			return ir.Interrupt
-		}
-		return ir.Advance
-	})
-	return err
+	}
+	return nil
 }
 
 // verifyKernelReference is the per-launch part of
