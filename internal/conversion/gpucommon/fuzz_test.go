@@ -8,8 +8,21 @@ import (
 	"testing"
 
 	"gpuc/internal/asm"
+	_ "gpuc/internal/conversion/arithexpand"
+	_ "gpuc/internal/conversion/arithtollvm"
+	_ "gpuc/internal/conversion/attachtarget"
+	_ "gpuc/internal/conversion/cftollvm"
+	_ "gpuc/internal/conversion/expandstridedmetadata"
+	_ "gpuc/internal/conversion/functollvm"
+	_ "gpuc/internal/conversion/gpuasync"
+	_ "gpuc/internal/conversion/gpuoutlining"
 	_ "gpuc/internal/conversion/gputonvvm"
 	_ "gpuc/internal/conversion/gputorocdl"
+	_ "gpuc/internal/conversion/indextollvm"
+	_ "gpuc/internal/conversion/mathtofuncs"
+	_ "gpuc/internal/conversion/mathtollvm"
+	_ "gpuc/internal/conversion/memreftollvm"
+	_ "gpuc/internal/conversion/nvvmtollvm"
 	_ "gpuc/internal/conversion/reconcile"
 	_ "gpuc/internal/conversion/scftocf"
 	"gpuc/internal/diag"
@@ -31,10 +44,19 @@ var fuzzPipelines = []string{
 	"builtin.module(gpu.module(convert-gpu-to-rocdl{runtime=HIP}))",
 	"builtin.module(convert-scf-to-cf, gpu.module(convert-gpu-to-rocdl{index-bitwidth=32}), reconcile-unrealized-casts)",
 	"builtin.module(gpu.module(convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=true}))",
+	"builtin.module(gpu-kernel-outlining, nvvm-attach-target{chip=sm_90}, convert-scf-to-cf, gpu.module(convert-gpu-to-nvvm), reconcile-unrealized-casts)",
+	"builtin.module(gpu-launch-sink-index-computations, gpu-kernel-outlining{data-layout-str=\"#dlti.dl_spec<#dlti.dl_entry<index, 32 : i32>>\"}, rocdl-attach-target{chip=gfx90a wave64=false})",
+	"builtin.module(func.func(gpu-async-region))",
+	"builtin.module(arith-expand{include-bf16=true}, expand-strided-metadata, convert-math-to-funcs{convert-ctlz=true})",
+	"builtin.module(convert-nvvm-to-llvm, convert-arith-to-llvm, convert-index-to-llvm, convert-math-to-llvm, convert-cf-to-llvm)",
+	"builtin.module(convert-func-to-llvm{use-bare-ptr-memref-call-conv=true}, finalize-memref-to-llvm, reconcile-unrealized-casts)",
 }
 
-// FuzzKernelLowering runs the kernel lowerings (scf-to-cf, the greedy
-// driver, gpu-to-nvvm, gpu-to-rocdl) on whatever parses and verifies: a
+// FuzzKernelLowering runs the kernel lowerings (outlining, attach-target,
+// scf-to-cf, the greedy driver, gpu-to-nvvm, gpu-to-rocdl, the async
+// region pass, arith-expand, expand-strided-metadata, math-to-funcs,
+// nvvm-to-llvm and the standalone conversions to LLVM) on whatever parses
+// and verifies: a
 // pass must never panic or hang, must fail with a located diagnostic (or,
 // as MLIR's signalPassFailure, silently) or succeed, and on success leave
 // IR that verifies and prints.
@@ -49,7 +71,8 @@ func FuzzKernelLowering(f *testing.F) {
 		}
 		pipelines = append(pipelines, pl)
 	}
-	for _, dir := range []string{"../../../test/diff/lower", "../../../test/lit/gpu-to-nvvm", "../../../test/lit/gpu-to-rocdl", "../../../test/lit/scf"} {
+	for _, dir := range []string{"../../../test/diff/lower", "../../../test/lit/gpu-to-nvvm", "../../../test/lit/gpu-to-rocdl", "../../../test/lit/scf",
+		"../../../test/lit/gpu", "../../../test/lit/arith", "../../../test/lit/memref", "../../../test/lit/nvvm", "../../../test/lit/math"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.mlir"))
 		for i, file := range files {
 			data, err := os.ReadFile(file)
