@@ -48,11 +48,52 @@ func (p *Printer) collectAliases(op *ir.Operation) {
 	p.aliases = newAliasState()
 	p.collecting = true
 	if p.flags.DebugInfo {
-		p.aliases.visit(op.Loc(), true, false, p)
+		p.visitAlias(op.Loc(), true, false)
 	}
 	p.printOperation(op)
 	p.collecting = false
 	p.aliases.finalize()
+}
+
+// visitAlias visits a value the collection meets at the top (not inside
+// another value), or, in a helper printer, records it for the module's
+// printer to visit in order.
+func (p *Printer) visitAlias(v any, canDefer, elideType bool) {
+	if p.rec != nil {
+		p.rec.record(v, canDefer, elideType)
+		return
+	}
+	p.aliases.visit(v, canDefer, elideType, p)
+}
+
+// aliasRec is what a helper printer collecting aliases met in one chunk:
+// each value the first time, and again the first time it is met where it
+// cannot be deferred; visiting these in order does what visiting every
+// occurrence would (a value visited again only loses its deferral).
+type aliasRec struct {
+	seen   map[any]uint8 // 1: recorded, 2: recorded as not deferrable
+	events []aliasEvent
+}
+
+type aliasEvent struct {
+	v                   any
+	canDefer, elideType bool
+}
+
+func (r *aliasRec) record(v any, canDefer, elideType bool) {
+	if neverAliased(v) {
+		return
+	}
+	f := r.seen[v]
+	if f != 0 && (canDefer || f&2 != 0) {
+		return
+	}
+	f |= 1
+	if !canDefer {
+		f |= 2
+	}
+	r.seen[v] = f
+	r.events = append(r.events, aliasEvent{v, canDefer, elideType})
 }
 
 // visitChild records a nested value and returns its depth and index.

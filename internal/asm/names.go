@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -184,6 +185,20 @@ func (s *ssaNames) enter(op *ir.Operation) bool {
 		s.run(0)
 	}
 	return true
+}
+
+// fork returns numbering state for a helper printer of the printed op's
+// body: it shares what the whole-module numbering made (read only) and
+// numbers the ops it enters into tables of its own.
+func (s *ssaNames) fork() *ssaNames {
+	c := &ssaNames{base: s.base, unique: s.unique, deferred: s.deferred,
+		nextVal: s.nextVal, nextArg: s.nextArg, conflict: s.conflict}
+	c.cur = &c.base
+	c.names = s.names[:len(s.names):len(s.names)]
+	if s.groups != nil {
+		c.groups = maps.Clone(s.groups)
+	}
+	return c
 }
 
 // leave drops the names enter made.

@@ -24,7 +24,7 @@ func (p *Printer) PrintType(t ir.Type) {
 			p.sink(t)
 			return
 		}
-		p.aliases.visit(t, false, false, p)
+		p.visitAlias(t, false, false)
 		return
 	}
 	if p.printAlias(t) {
@@ -262,7 +262,7 @@ func (p *Printer) printAttribute(a ir.Attribute, el elision) {
 			p.sink(a)
 			return
 		}
-		p.aliases.visit(a, false, el == elideMust, p)
+		p.visitAlias(a, false, el == elideMust)
 		return
 	}
 	if p.printAlias(a) {
@@ -289,7 +289,9 @@ func (p *Printer) printAttributeImpl(a ir.Attribute, el elision) {
 			p.distinct = map[*ir.DistinctAttr]int{}
 		}
 		id, ok := p.distinct[a]
-		if !ok {
+		if !ok && p.forked {
+			p.missed = true // numbered in order by the module's printer
+		} else if !ok {
 			id = len(p.distinct)
 			p.distinct[a] = id
 		}
@@ -405,10 +407,12 @@ func (p *Printer) printAttributeImpl(a ir.Attribute, el elision) {
 	case *ir.DenseResourceAttr:
 		p.WriteString("dense_resource<")
 		p.WriteString(a.Handle)
-		if p.resSeen == nil {
+		if p.forked {
+			p.missed = p.missed || !p.resSeen[a.Handle]
+		} else if p.resSeen == nil {
 			p.resSeen = map[string]bool{}
 		}
-		if !p.resSeen[a.Handle] {
+		if !p.forked && !p.resSeen[a.Handle] {
 			p.resSeen[a.Handle] = true
 			p.resources = append(p.resources, a.Handle)
 		}

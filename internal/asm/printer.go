@@ -2,8 +2,10 @@ package asm
 
 import (
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gpuc/internal/ir"
 )
@@ -48,6 +50,15 @@ type Printer struct {
 	// sink, while collecting aliases, receives the values a dialect printer
 	// prints instead of visiting them as top-level values.
 	sink func(any)
+	// top is the op PrintModule prints, whose body may be printed by
+	// several printers at once (see printOpsParallel).
+	top *ir.Operation
+	// forked marks such a helper printer: it only reads the numbering of
+	// distinct attributes and resources, and sets missed when it meets
+	// one the alias collection did not number.
+	forked, missed bool
+	// rec, in a helper collecting aliases, records the values it visits.
+	rec *aliasRec
 }
 
 // PrintModule writes top (and everything nested) to w the way mlir-opt
@@ -56,6 +67,7 @@ type Printer struct {
 func PrintModule(w io.Writer, top *ir.Operation, flags Flags, res *Resources) error {
 	p := newPrinter(flags)
 	p.w = w
+	p.top = top
 	p.collectAliases(top)
 	p.names = newSSANames(top, flags.Generic, true)
 	if flags.LocalScope {
@@ -492,7 +504,7 @@ func (p *Printer) PrintRegionArgument(v *ir.Value, attrs []ir.NamedAttr) {
 		// As MLIR's alias collection: the type and the location only.
 		p.PrintType(v.Type())
 		if p.flags.DebugInfo {
-			p.aliases.visit(v.Loc(), false, false, p)
+			p.visitAlias(v.Loc(), false, false)
 		}
 		return
 	}
@@ -509,7 +521,7 @@ func (p *Printer) PrintOptionalLocationSpecifier(loc ir.Location) {
 		return
 	}
 	if p.collecting {
-		p.aliases.visit(loc, false, false, p)
+		p.visitAlias(loc, false, false)
 		return
 	}
 	p.printTrailingLoc(loc, true)
@@ -536,7 +548,7 @@ func (p *Printer) printBlock(b *ir.Block, printArgs, printTerminator bool) {
 			for _, a := range b.Args() {
 				p.PrintType(a.Type())
 				if p.flags.DebugInfo {
-					p.aliases.visit(a.Loc(), false, false, p)
+					p.visitAlias(a.Loc(), false, false)
 				}
 			}
 		} else {
@@ -563,13 +575,27 @@ func (p *Printer) printBlock(b *ir.Block, printArgs, printTerminator bool) {
 	p.indent += 2
 	last := b.Last()
 	skip := last != nil && !printTerminator && last.HasTrait(ir.Terminator)
+	if p.parallelBody(b) {
+		var ops []*ir.Operation
+		for op := b.First(); op != nil; op = op.Next() {
+			if skip && op == last {
+				break
+			}
+			ops = append(ops, op)
+		}
+		if len(ops) >= 2*printChunk {
+			p.printOpsParallel(ops)
+			p.indent -= 2
+			return
+		}
+	}
 	for op := b.First(); op != nil; op = op.Next() {
 		if skip && op == last {
 			break
 		}
 		if p.collecting {
 			if p.flags.DebugInfo {
-				p.aliases.visit(op.Loc(), true, false, p)
+				p.visitAlias(op.Loc(), true, false)
 			}
 			p.printOperation(op)
 			continue
@@ -578,6 +604,144 @@ func (p *Printer) printBlock(b *ir.Block, printArgs, printTerminator bool) {
 		p.newline()
 	}
 	p.indent -= 2
+}
+
+// PrintThreads is how many printers print the ops of the printed module's
+// body at once (1: the module is printed by one, in order).
+var PrintThreads = runtime.GOMAXPROCS(0)
+
+// printChunk is how many consecutive ops of the module body one helper
+// printer prints at a time; printWindow how many chunks may be printed
+// ahead of the one being written.
+const (
+	printChunk  = 16
+	printWindow = 8
+)
+
+// parallelBody reports whether b, the body of the printed module, is
+// printed by several printers, in both passes. Collecting aliases, each
+// helper records the values it would visit, in order, and the module's
+// printer visits them chunk by chunk in op order: the aliases, their
+// numbers and what is deferred come out as from one pass over the module.
+// Writing, each op is printed as the one printer would print it: the
+// aliases are fixed by then, each op's names are numbered when it is
+// printed (ssaNames.enter) from what the whole-module numbering recorded
+// for it, and the text is written in op order. With locations printed
+// (where distinct attributes may first be met while collecting),
+// everything is printed in order by one printer.
+func (p *Printer) parallelBody(b *ir.Block) bool {
+	return PrintThreads > 1 && !p.forked && p.top != nil && (p.collecting || p.names != nil) && p.sink == nil &&
+		!p.flags.DebugInfo && !p.flags.LocalScope && b.Parent() != nil && b.Parent().Parent() == p.top
+}
+
+// fork returns a helper printer for the ops of the current block.
+func (p *Printer) fork() *Printer {
+	q := &Printer{flags: p.flags, indent: p.indent, aliases: p.aliases, collecting: p.collecting,
+		resources: p.resources, resSeen: p.resSeen, distinct: p.distinct, top: p.top, forked: true}
+	if p.collecting {
+		q.rec = &aliasRec{seen: map[any]uint8{}}
+	} else {
+		q.names = p.names.fork()
+	}
+	q.defaults = append(q.defaultsBuf[:0], p.defaults...)
+	return q
+}
+
+// printOpsParallel prints ops, the module body, with PrintThreads helper
+// printers taking chunks of printChunk ops, and writes their text (or, for
+// the alias collection, visits the values they met) in order. A helper
+// that meets a distinct attribute or a resource not numbered yet (which
+// the alias collection does not number) leaves its chunk and what follows
+// to this printer, in order, so that the numbers are MLIR's.
+func (p *Printer) printOpsParallel(ops []*ir.Operation) {
+	n := (len(ops) + printChunk - 1) / printChunk
+	type result struct {
+		buf    []byte
+		events []aliasEvent
+		missed bool
+		done   chan struct{}
+	}
+	res := make([]result, n)
+	for i := range res {
+		res[i].done = make(chan struct{})
+	}
+	jobs := make(chan int, printWindow)
+	// The chunks' buffers go back to the helpers once written: the text is
+	// not garbage for the collector to chase while the IR is all live.
+	free := make(chan []byte, printWindow+PrintThreads)
+	var wg sync.WaitGroup
+	for w := 0; w < PrintThreads; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			q := p.fork()
+			for i := range jobs {
+				select {
+				case b := <-free:
+					q.buf = b[:0]
+				default:
+					q.buf = make([]byte, 0, 64<<10)
+				}
+				q.missed = false
+				if q.rec != nil {
+					q.rec.events = nil
+					clear(q.rec.seen)
+				}
+				for _, op := range ops[i*printChunk : min((i+1)*printChunk, len(ops))] {
+					if q.collecting {
+						q.printOperation(op)
+						continue
+					}
+					q.printOpWithIndentAndLoc(op)
+					q.newline()
+				}
+				res[i].buf, res[i].missed = q.buf, q.missed
+				if q.rec != nil {
+					res[i].events = q.rec.events
+				}
+				close(res[i].done)
+			}
+		}()
+	}
+	sent := 0
+	for ; sent < n && sent < printWindow; sent++ {
+		jobs <- sent
+	}
+	i := 0
+	for ; i < n; i++ {
+		<-res[i].done
+		if res[i].missed {
+			break
+		}
+		if p.collecting {
+			for _, e := range res[i].events {
+				p.aliases.visit(e.v, e.canDefer, e.elideType, p)
+			}
+			res[i].events = nil
+		} else {
+			p.buf = append(p.buf, res[i].buf...)
+			p.flush(false)
+		}
+		select {
+		case free <- res[i].buf:
+		default:
+		}
+		res[i].buf = nil
+		if sent < n {
+			jobs <- sent
+			sent++
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	for _, op := range ops[min(i*printChunk, len(ops)):] {
+		if p.collecting {
+			p.printOperation(op)
+			continue
+		}
+		p.printOpWithIndentAndLoc(op)
+		p.newline()
+	}
 }
 
 func (p *Printer) printPredecessors(b *ir.Block) {

@@ -32,7 +32,7 @@ Options of gpuc opt:
   --pass-pipeline=PIPELINE        run passes: 'builtin.module(pass{opt=val}, func.func(pass))'
   --PASS[=OPTIONS]                run a registered pass on the top-level module (see below)
   --mlir-timing                   print the wall time of parsing, each pass and printing
-  --mlir-disable-threading        run nested pass pipelines on one op at a time
+  --mlir-disable-threading        run nested pass pipelines, the verifier and the printer on one op at a time
 `
 
 // Run executes gpuc with args (without the program name) and returns the

@@ -43,6 +43,7 @@ func parseOptFlags(args []string) (*optOptions, error) {
 		case "mlir-disable-threading":
 			pass.Threads = 1
 			ir.VerifyThreads = 1
+			asm.PrintThreads = 1
 		case "pass-pipeline":
 			o.pipeline = val
 		case "mlir-print-elementsattrs-with-hex-if-larger":
