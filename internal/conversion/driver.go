@@ -243,10 +243,8 @@ func ApplyPartialConversion(top *ir.Operation, target *Target, patterns []*Patte
 // frozen beforehand.
 func ApplyPartialConversionFrozen(top *ir.Operation, f *FrozenPatterns) error {
 	target := f.target
-	s := &state{
-		ctx:      top.Context(),
-		regionTC: map[*ir.Region]*TypeConverter{},
-	}
+	s := newState(top.Context())
+	defer s.release()
 	l := newLegalizer(f, s)
 
 	var toConvert []*ir.Operation

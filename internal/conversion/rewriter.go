@@ -2,6 +2,7 @@ package conversion
 
 import (
 	"gpuc/internal/ir"
+	"sync"
 )
 
 // valueMapping maps replaced values to their replacements; lookups follow
@@ -197,30 +198,113 @@ func (l *rewriteList) truncate(n int) {
 // rewriteSlabs hands out the records made once per replaced op and per
 // cast from chunks, instead of one allocation each. A record stays in its
 // chunk after a rollback drops it; the chunks live as long as the
-// conversion.
+// conversion, and are cleared and handed out again by the next one (see
+// state.release).
 type rewriteSlabs struct {
-	replace []replaceOpRewrite
-	mat     []unresolvedMatRewrite
+	replace [][]replaceOpRewrite
+	mat     [][]unresolvedMatRewrite
+	nr, nm  int // records handed out
 }
 
 const rewriteSlab = 128
 
 func (sl *rewriteSlabs) newReplace() *replaceOpRewrite {
-	if len(sl.replace) == 0 {
-		sl.replace = make([]replaceOpRewrite, rewriteSlab)
+	i := sl.nr
+	sl.nr++
+	if i/rewriteSlab == len(sl.replace) {
+		sl.replace = append(sl.replace, make([]replaceOpRewrite, rewriteSlab))
 	}
-	r := &sl.replace[0]
-	sl.replace = sl.replace[1:]
-	return r
+	return &sl.replace[i/rewriteSlab][i%rewriteSlab]
 }
 
 func (sl *rewriteSlabs) newMat() *unresolvedMatRewrite {
-	if len(sl.mat) == 0 {
-		sl.mat = make([]unresolvedMatRewrite, rewriteSlab)
+	i := sl.nm
+	sl.nm++
+	if i/rewriteSlab == len(sl.mat) {
+		sl.mat = append(sl.mat, make([]unresolvedMatRewrite, rewriteSlab))
 	}
-	m := &sl.mat[0]
-	sl.mat = sl.mat[1:]
-	return m
+	return &sl.mat[i/rewriteSlab][i%rewriteSlab]
+}
+
+// reset zeroes the records handed out, for the next conversion; the slabs
+// of a large one are not kept.
+func (sl *rewriteSlabs) reset() {
+	if len(sl.replace)+len(sl.mat) > keptSlabs {
+		*sl = rewriteSlabs{}
+		return
+	}
+	for k := 0; k*rewriteSlab < sl.nr; k++ {
+		clear(sl.replace[k])
+	}
+	for k := 0; k*rewriteSlab < sl.nm; k++ {
+		clear(sl.mat[k])
+	}
+	sl.nr, sl.nm = 0, 0
+}
+
+// keptSlabs bounds what a released state keeps of its records.
+const keptSlabs = 64
+
+// reset empties the list for the next conversion, keeping the head of a
+// small one.
+func (l *rewriteList) reset() {
+	if l.n > rewriteChunk {
+		*l = rewriteList{}
+		return
+	}
+	clear(l.head[:l.n])
+	l.head = l.head[:0]
+	l.n = 0
+}
+
+// reset empties the set, keeping its table unless it grew large.
+func (s *opSet) reset() {
+	if len(s.list) > 1<<12 {
+		*s = opSet{}
+		return
+	}
+	clear(s.list)
+	s.list = s.list[:0]
+	s.has.Clear()
+}
+
+// statePool holds the states of finished conversions: a pass converting
+// thousands of small modules makes its lists, tables and records once per
+// worker instead of once per module, which the collector would otherwise
+// chase.
+var statePool = sync.Pool{New: func() any { return &state{regionTC: map[*ir.Region]*TypeConverter{}} }}
+
+func newState(ctx *ir.Context) *state {
+	s := statePool.Get().(*state)
+	s.ctx = ctx
+	return s
+}
+
+// release empties s, keeping no pointer into the IR, and returns it to
+// the pool.
+func (s *state) release() {
+	s.rewrites.reset()
+	s.slabs.reset()
+	s.ignored.reset()
+	s.replaced.reset()
+	if s.mapping.m.Cap() > 1<<14 {
+		s.mapping = valueMapping{}
+	} else {
+		s.mapping.m.Clear()
+	}
+	if s.erasedOps.Cap() > 1<<14 {
+		s.erasedOps = ir.PtrMap[ir.Operation, struct{}]{}
+	} else {
+		s.erasedOps.Clear()
+	}
+	if s.erasedBlocks.Cap() > 1<<14 {
+		s.erasedBlocks = ir.PtrMap[ir.Block, struct{}]{}
+	} else {
+		s.erasedBlocks.Clear()
+	}
+	clear(s.regionTC)
+	s.currentTC, s.ctx = nil, nil
+	statePool.Put(s)
 }
 
 type snapshot struct {
