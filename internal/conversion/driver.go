@@ -247,7 +247,8 @@ func ApplyPartialConversionFrozen(top *ir.Operation, f *FrozenPatterns) error {
 	defer s.release()
 	l := newLegalizer(f, s)
 
-	var toConvert []*ir.Operation
+	toConvert := s.toConvert[:0]
+	defer func() { clear(toConvert); s.toConvert = toConvert[:0] }()
 	var walk func(op *ir.Operation)
 	walk = func(op *ir.Operation) {
 		toConvert = append(toConvert, op)

@@ -1,8 +1,9 @@
 package conversion
 
 import (
-	"gpuc/internal/ir"
 	"sync"
+
+	"gpuc/internal/ir"
 )
 
 // valueMapping maps replaced values to their replacements; lookups follow
@@ -135,6 +136,8 @@ type state struct {
 	currentTC *TypeConverter
 	slabs     rewriteSlabs
 	regionTC  map[*ir.Region]*TypeConverter
+	// toConvert is the driver's list of ops to legalize, kept for reuse.
+	toConvert []*ir.Operation
 }
 
 // rewriteList is the driver's list of rewrites: a few per converted op,
@@ -303,6 +306,9 @@ func (s *state) release() {
 		s.erasedBlocks.Clear()
 	}
 	clear(s.regionTC)
+	if cap(s.toConvert) > 1<<14 {
+		s.toConvert = nil
+	}
 	s.currentTC, s.ctx = nil, nil
 	statePool.Put(s)
 }

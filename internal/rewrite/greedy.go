@@ -1,6 +1,8 @@
 package rewrite
 
 import (
+	"sync"
+
 	"gpuc/internal/ir"
 )
 
@@ -123,8 +125,27 @@ type driver struct {
 
 func newDriver(ctx *ir.Context, patterns *PatternSet, cfg Config) *driver {
 	d := &driver{patterns: patterns, cfg: cfg}
+	d.work = *worklists.Get().(*worklist)
 	d.rw = NewRewriter(ctx, d)
 	return d
+}
+
+// worklists holds emptied worklists for the next driver: a pass runs the
+// driver once per module of a large file.
+var worklists = sync.Pool{New: func() any { return &worklist{} }}
+
+// release returns the driver's worklist, emptied (no op kept alive), to
+// the pool; that of a large run is dropped.
+func (d *driver) release() {
+	w := d.work
+	d.work = worklist{}
+	if cap(w.list) > 1<<14 || w.pos.Cap() > 1<<15 {
+		return
+	}
+	clear(w.list[:cap(w.list)])
+	w.list = w.list[:0]
+	w.pos.Clear()
+	worklists.Put(&w)
 }
 
 func (d *driver) addSingle(op *ir.Operation) {
@@ -325,6 +346,7 @@ func ApplyPatternsAndFoldGreedily(op *ir.Operation, patterns *PatternSet, cfg Co
 func ApplyPatternsAndFoldGreedilyRegion(region *ir.Region, patterns *PatternSet, cfg Config) bool {
 	ctx := region.Parent().Context()
 	d := newDriver(ctx, patterns, cfg)
+	defer d.release()
 	d.scope = region
 	if cfg.Strict != AnyOp {
 		walkRegionPost(region, func(o *ir.Operation) { d.filtered.Put(o, struct{}{}) })

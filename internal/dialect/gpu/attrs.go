@@ -107,11 +107,18 @@ func init() {
 	}
 }
 
+// TargetAttrInterface is implemented by the target attributes of other
+// dialects (#nvvm.target, #rocdl.target), which this package cannot import.
+type TargetAttrInterface interface{ GPUTargetAttr() }
+
 // IsTargetAttr reports whether a implements or promises MLIR's
 // gpu::TargetAttrInterface (#nvvm.target, #rocdl.target,
-// #spirv.target_env), judged by its printed form since those attributes
-// belong to other dialects.
+// #spirv.target_env): through TargetAttrInterface, else judged by its
+// printed form.
 func IsTargetAttr(a ir.Attribute) bool {
+	if _, ok := a.(TargetAttrInterface); ok {
+		return true
+	}
 	s := asm.AttrString(a)
 	for _, prefix := range []string{"#nvvm.target", "#rocdl.target", "#spirv.target_env"} {
 		if rest, ok := strings.CutPrefix(s, prefix); ok && (rest == "" || rest[0] == '<') {

@@ -37,6 +37,10 @@ type TargetAttr struct {
 	Link  *ir.ArrayAttr
 }
 
+// GPUTargetAttr marks #nvvm.target as a GPU target attribute
+// (gpu.TargetAttrInterface).
+func (*TargetAttr) GPUTargetAttr() {}
+
 // NewTarget returns the uniqued #nvvm.target with these parameters.
 func NewTarget(ctx *ir.Context, o int, triple, chip, features string, flags *ir.DictionaryAttr, link *ir.ArrayAttr) *TargetAttr {
 	k := ir.KeyOfName("nvvm.target").Int(int64(o)).Str(triple).Str(chip).Str(features)

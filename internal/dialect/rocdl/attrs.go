@@ -37,6 +37,10 @@ type TargetAttr struct {
 	Link  *ir.ArrayAttr
 }
 
+// GPUTargetAttr marks #rocdl.target as a GPU target attribute
+// (gpu.TargetAttrInterface).
+func (*TargetAttr) GPUTargetAttr() {}
+
 // NewTarget returns the uniqued #rocdl.target with these parameters.
 func NewTarget(ctx *ir.Context, o int, triple, chip, features, abi string, flags *ir.DictionaryAttr, link *ir.ArrayAttr) *TargetAttr {
 	k := ir.KeyOfName("rocdl.target").Int(int64(o)).Str(triple).Str(chip).Str(features).Str(abi)
