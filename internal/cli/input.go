@@ -66,7 +66,9 @@ func chunkContext(register func(*ir.Registry), allowUnregistered, debugInfo bool
 // diagnostics go to r, and top is nil on failure.
 func parseTop(ctx *ir.Context, buf *diag.Buffer, r *reporter, timing *pass.Timing) (top *ir.Operation, res *asm.Result) {
 	start := time.Now()
+	restoreGC := gcWhileParsing()
 	res = asm.Parse(ctx, asm.Config{Name: buf.Name}, buf.Data)
+	restoreGC()
 	if res.Errors != nil {
 		for _, d := range res.Errors {
 			r.report(d)
