@@ -664,6 +664,50 @@ func (t *Timing) add(path []string, name string, wall, user time.Duration) {
 	n.user += user
 }
 
+// mergeWorkers adds the workers' timing trees of one parallel run to t:
+// per node the sum of the user times and the longest wall time.
+func (t *Timing) mergeWorkers(trees []*Timing) {
+	if t == nil || len(trees) == 0 {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var merge func(dst *timingNode, srcs []*timingNode)
+	merge = func(dst *timingNode, srcs []*timingNode) {
+		var names []string
+		seen := map[string]bool{}
+		for _, s := range srcs {
+			for _, k := range s.kids {
+				if !seen[k.name] {
+					seen[k.name] = true
+					names = append(names, k.name)
+				}
+			}
+		}
+		for _, name := range names {
+			d := dst.child(name)
+			var kids []*timingNode
+			var wall time.Duration
+			for _, s := range srcs {
+				for _, k := range s.kids {
+					if k.name == name {
+						d.user += k.user
+						wall = max(wall, k.wall)
+						kids = append(kids, k)
+					}
+				}
+			}
+			d.wall += wall
+			merge(d, kids)
+		}
+	}
+	roots := make([]*timingNode, len(trees))
+	for i, tr := range trees {
+		roots[i] = &tr.root
+	}
+	merge(&t.root, roots)
+}
+
 // Report writes MLIR's execution time report.
 func (t *Timing) Report(total time.Duration) string {
 	var b strings.Builder
@@ -842,11 +886,21 @@ func runParallel(el *Element, ops []*ir.Operation, timing *Timing, path []string
 	var wg sync.WaitGroup
 	var buildErr error
 	var busy atomic.Int64
+	// Each worker times its passes on a tree of its own; merged, a pass's
+	// user time is the sum over the workers and its wall time the longest
+	// worker's, as MLIR reports passes run on several threads.
+	var trees []*Timing
+	defer func() { timing.mergeWorkers(trees) }()
 	for w := 0; w < workers; w++ {
 		els, err := cloneElements(el.Nested)
 		if err != nil {
 			buildErr = err
 			break
+		}
+		var own *Timing
+		if timing != nil {
+			own = &Timing{}
+			trees = append(trees, own)
 		}
 		wg.Add(1)
 		go func() {
@@ -858,7 +912,7 @@ func runParallel(el *Element, ops []*ir.Operation, timing *Timing, path []string
 				if i < 0 {
 					return
 				}
-				if err := runElements(els, ops[i], timing, path); err != nil {
+				if err := runElements(els, ops[i], own, path); err != nil {
 					errs[i] = err
 					fail(i)
 				}
