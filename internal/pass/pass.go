@@ -924,6 +924,20 @@ func runParallel(el *Element, ops []*ir.Operation, timing *Timing, path []string
 	if buildErr != nil {
 		return user, buildErr
 	}
+	// A worker may have taken an op past the failing op's wave before the
+	// failure was known: what it did is not reported, so that the
+	// failures reported are those of the first failing op's wave, however
+	// the workers were scheduled.
+	for i := limit; i < len(errs); i++ {
+		errs[i] = nil
+	}
+	kept := diags[:0]
+	for _, h := range diags {
+		if h.idx < limit {
+			kept = append(kept, h)
+		}
+	}
+	diags = kept
 	if report == nil {
 		for _, err := range errs {
 			if err != nil {
