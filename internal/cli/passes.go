@@ -21,5 +21,6 @@ import (
 	_ "gpuc/internal/conversion/nvvmtollvm"            // convert-nvvm-to-llvm
 	_ "gpuc/internal/conversion/reconcile"             // reconcile-unrealized-casts
 	_ "gpuc/internal/conversion/scftocf"               // convert-scf-to-cf
+	_ "gpuc/internal/transforms/canonicalize"          // canonicalize
 	_ "gpuc/internal/transforms/testpatterns"          // test-patterns (MLIR's greedy-driver test pass)
 )
