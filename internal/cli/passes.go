@@ -22,5 +22,7 @@ import (
 	_ "gpuc/internal/conversion/reconcile"             // reconcile-unrealized-casts
 	_ "gpuc/internal/conversion/scftocf"               // convert-scf-to-cf
 	_ "gpuc/internal/transforms/canonicalize"          // canonicalize
+	_ "gpuc/internal/transforms/cse"                   // cse
+	_ "gpuc/internal/transforms/symboldce"             // symbol-dce
 	_ "gpuc/internal/transforms/testpatterns"          // test-patterns (MLIR's greedy-driver test pass)
 )

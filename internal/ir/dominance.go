@@ -195,3 +195,66 @@ func (v *verifier) properlyDominatesOp(a, b *Operation) bool {
 	}
 	return v.tree(r).dominates(ab, bb)
 }
+
+// DomTree is the dominator tree of a region's reachable blocks (MLIR's
+// DominanceInfo for one region), for passes that walk it.
+type DomTree struct {
+	blocks   []*Block // by reverse post-order number
+	children [][]int
+}
+
+// NewDomTree computes the dominator tree of r's blocks.
+func NewDomTree(r *Region) *DomTree {
+	t := buildDomTree(r)
+	d := &DomTree{blocks: make([]*Block, len(t.idom)), children: make([][]int, len(t.idom))}
+	for b, i := range t.rpo {
+		d.blocks[i] = b
+	}
+	for i := 1; i < len(t.idom); i++ {
+		p := t.idom[i]
+		d.children[p] = append(d.children[p], i)
+	}
+	return d
+}
+
+// Root returns the entry block (nil for an empty region).
+func (d *DomTree) Root() *Block {
+	if len(d.blocks) == 0 {
+		return nil
+	}
+	return d.blocks[0]
+}
+
+// Walk visits the tree depth first: enter(b) when b is reached, leave(b)
+// once b and the blocks it dominates were visited. Children are taken in
+// reverse post-order.
+func (d *DomTree) Walk(enter, leave func(*Block)) {
+	if len(d.blocks) == 0 {
+		return
+	}
+	type frame struct{ node, next int }
+	stack := []frame{{0, 0}}
+	enter(d.blocks[0])
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.next < len(d.children[f.node]) {
+			c := d.children[f.node][f.next]
+			f.next++
+			enter(d.blocks[c])
+			stack = append(stack, frame{c, 0})
+			continue
+		}
+		leave(d.blocks[f.node])
+		stack = stack[:len(stack)-1]
+	}
+}
+
+// HasSSADominance reports whether values in r must dominate their uses
+// (MLIR's DominanceInfo::hasSSADominance): always for multi-block regions;
+// a single block of an unregistered op or of a graph-region op need not.
+func HasSSADominance(r *Region) bool {
+	if r.first != r.last {
+		return true
+	}
+	return hasSSADominance(r)
+}

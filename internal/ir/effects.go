@@ -136,3 +136,32 @@ func IsMemoryEffectFree(op *Operation) bool {
 	}
 	return true
 }
+
+// EffectsRecursively returns the memory effects of op and, for ops with
+// recursive effects, of the ops nested in them; false when some op in
+// that set neither declares its effects nor has recursive ones (MLIR's
+// getEffectsRecursively).
+func EffectsRecursively(op *Operation) ([]EffectInstance, bool) {
+	var effects []EffectInstance
+	work := []*Operation{op}
+	for len(work) > 0 {
+		op := work[len(work)-1]
+		work = work[:len(work)-1]
+		recursive := op.HasTrait(RecursiveMemoryEffects)
+		if recursive {
+			for _, r := range op.Regions() {
+				for b := r.First(); b != nil; b = b.Next() {
+					for n := b.First(); n != nil; n = n.Next() {
+						work = append(work, n)
+					}
+				}
+			}
+		}
+		if e, ok := op.Effects(); ok {
+			effects = append(effects, e...)
+		} else if !recursive {
+			return nil, false
+		}
+	}
+	return effects, true
+}

@@ -1,7 +1,6 @@
 package gpuoutlining
 
 import (
-	"sort"
 	"strconv"
 
 	"gpuc/internal/dialect/gpu"
@@ -82,21 +81,21 @@ func createKernelModule(kernel *ir.Operation, parent *symbolTable, spec ir.Attri
 	for len(worklist) > 0 {
 		def := worklist[len(worklist)-1]
 		worklist = worklist[:len(worklist)-1]
-		uses, ok := symbolUses(def)
+		uses, ok := ir.SymbolUses(def)
 		if !ok {
 			continue
 		}
 		for _, u := range uses {
 			// MLIR reads each use as a flat reference: a nested one
 			// (@m::@f) names its root.
-			name := u.ref.Root
+			name := u.Ref.Root
 			if table.lookup(name) != nil {
 				continue
 			}
 			orig := parent.lookup(name)
 			if orig == nil {
 				// MLIR 19 dereferences the missing symbol and crashes.
-				return nil, u.user.EmitError("gpu-kernel-outlining: the kernel uses the symbol '@%s', which is not defined in the module (MLIR 19 crashes here)", name)
+				return nil, u.User.EmitError("gpu-kernel-outlining: the kernel uses the symbol '@%s', which is not defined in the module (MLIR 19 crashes here)", name)
 			}
 			clone := orig.Clone(nil)
 			worklist = append(worklist, clone)
@@ -104,94 +103,4 @@ func createKernelModule(kernel *ir.Operation, parent *symbolTable, spec ir.Attri
 		}
 	}
 	return mod, nil
-}
-
-type symbolUse struct {
-	user *ir.Operation
-	ref  *ir.SymbolRefAttr
-}
-
-// symbolUses returns the symbol references of from's attributes and of the
-// ops nested in it, not looking into nested symbol tables, in MLIR's order
-// (SymbolTable::getSymbolUses: from's own attributes, then the ops of each
-// region taken from a stack of regions, each op's regions pushed after it).
-// ok is false when some op might be an unknown symbol table (an op of an
-// unknown dialect with one region), for which MLIR gives up.
-func symbolUses(from *ir.Operation) (uses []symbolUse, ok bool) {
-	if potentiallyUnknownSymbolTable(from) {
-		return nil, false
-	}
-	uses = appendSymbolRefs(uses, from)
-	if from.HasTrait(ir.SymbolTable) {
-		return uses, true
-	}
-	stack := append([]*ir.Region(nil), from.Regions()...)
-	for len(stack) > 0 {
-		r := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for b := r.First(); b != nil; b = b.Next() {
-			for op := b.First(); op != nil; op = op.Next() {
-				if potentiallyUnknownSymbolTable(op) {
-					return nil, false
-				}
-				uses = appendSymbolRefs(uses, op)
-				if !op.HasTrait(ir.SymbolTable) {
-					stack = append(stack, op.Regions()...)
-				}
-			}
-		}
-	}
-	return uses, true
-}
-
-// potentiallyUnknownSymbolTable: an op with one region whose dialect is
-// not known.
-func potentiallyUnknownSymbolTable(op *ir.Operation) bool {
-	if op.NumRegions() != 1 || op.IsRegistered() {
-		return false
-	}
-	return op.Context().Registry.Dialect(ir.DialectOf(op.Name())) == nil
-}
-
-// appendSymbolRefs appends the symbol references in op's attribute
-// dictionary (inherent and discardable, by name), walked in pre-order
-// without descending into a reference, each distinct attribute once, as
-// walkSymbolRefs.
-func appendSymbolRefs(uses []symbolUse, op *ir.Operation) []symbolUse {
-	var entries []ir.NamedAttr
-	if op.IsRegistered() {
-		if d, ok := op.Props().(*ir.DictionaryAttr); ok {
-			entries = append(entries, d.Entries...)
-		}
-	}
-	if d := op.Attrs(); d != nil {
-		entries = append(entries, d.Entries...)
-	}
-	sort.SliceStable(entries, func(i, j int) bool { return entries[i].Name < entries[j].Name })
-	seen := map[ir.Attribute]bool{}
-	var walk func(a ir.Attribute)
-	walk = func(a ir.Attribute) {
-		if a == nil || seen[a] {
-			return
-		}
-		seen[a] = true
-		switch a := a.(type) {
-		case *ir.SymbolRefAttr:
-			uses = append(uses, symbolUse{op, a})
-		case *ir.ArrayAttr:
-			for _, e := range a.Elems {
-				walk(e)
-			}
-		case *ir.DictionaryAttr:
-			for _, e := range a.Entries {
-				walk(e.Value)
-			}
-		case *ir.DistinctAttr:
-			walk(a.Referenced)
-		}
-	}
-	for _, e := range entries {
-		walk(e.Value)
-	}
-	return uses
 }

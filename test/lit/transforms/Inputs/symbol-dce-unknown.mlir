@@ -1,0 +1,6 @@
+func.func @f() {
+  "unknown.table"() ({
+  ^bb0:
+  }) : () -> ()
+  return
+}
