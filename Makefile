@@ -10,6 +10,8 @@
 #   make bench-translate  time gpuc translate against mlir-translate-19 on a generated 20 MB LLVM-dialect file
 #   make bench-lower  time gpuc's kernel lowering (NVVM, ROCDL, outlining) against mlir-opt-19 on ~2000 gpu.modules
 #                (the kernel corpus replicated) and 300 host functions with gpu.launch (scripts/bench-lower.sh)
+#   make bench-canonicalize  time gpuc's --canonicalize --cse against mlir-opt-19 on bench-lower's inputs, before and
+#                after NVVM lowering (scripts/bench-lower.sh)
 #   make bench-serialize  time gpuc's device compilation against mlir-opt-19 --gpu-module-to-binary on 64 gpu.modules
 #                (gfx90a HSACO, sm_90 PTX; scripts/bench-serialize.sh)
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
@@ -35,7 +37,7 @@ LLVM_BIN := /usr/lib/llvm-19/bin
 # Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
 LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
 
-.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-lower bench-serialize upstream fuzz cuda-toolkit clean
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-lower bench-canonicalize bench-serialize upstream fuzz cuda-toolkit clean
 # Prerequisites run one after another, in the order written (test's steps, deps before build).
 .NOTPARALLEL:
 
@@ -197,6 +199,12 @@ bench-translate: deps
 bench-lower: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc
 	@BENCH_DIR='$(BENCH_DIR)' bash scripts/bench-lower.sh
+
+# canonicalize and cse: `--canonicalize --cse` on bench-lower's inputs (the replicated kernel corpus, the same after
+# NVVM lowering, the gpu.launch host functions), against mlir-opt-19, outputs compared with cmp.
+bench-canonicalize: deps
+	@$(GO) build -o $(GPUC) ./cmd/gpuc
+	@BENCH_DIR='$(BENCH_DIR)' BENCH_SETS='canon canon-nvvm canon-host' bash scripts/bench-lower.sh
 
 bench-serialize: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench-serialize: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }

@@ -13,6 +13,9 @@
 #   nvvm      --nvvm-attach-target=chip=sm_90 --convert-scf-to-cf --convert-gpu-to-nvvm --reconcile-unrealized-casts
 #   rocdl     --rocdl-attach-target=chip=gfx90a --convert-scf-to-cf --convert-gpu-to-rocdl --reconcile-unrealized-casts
 #   outline   --gpu-kernel-outlining   (on the launch file)
+#   canon, canon-nvvm, canon-host   --canonicalize --cse on the kernels, on the kernels after the nvvm set's lowering
+#             (bench-lower-kernels-N.nvvm.mlir, made once by mlir-opt-19), and on the launch file
+#             (make bench-canonicalize runs these three)
 # Each tool runs $RUNS times per flag set (default 3), alternately, under /usr/bin/time -f '%e %M'; the table shows
 # the median wall time, the largest peak RSS and the gpuc/mlir-opt ratios. One more untimed run of each writes the
 # outputs, compared with cmp. Exit status 0 when every gpuc run succeeded and matched.
@@ -103,9 +106,22 @@ flags_of() {
     nvvm) echo "--nvvm-attach-target=chip=sm_90 --convert-scf-to-cf --convert-gpu-to-nvvm --reconcile-unrealized-casts" ;;
     rocdl) echo "--rocdl-attach-target=chip=gfx90a --convert-scf-to-cf --convert-gpu-to-rocdl --reconcile-unrealized-casts" ;;
     outline) echo "--gpu-kernel-outlining" ;;
+    canon | canon-nvvm | canon-host) echo "--canonicalize --cse" ;;
   esac
 }
-input_of() { if [ "$1" = outline ]; then echo "$lin"; else echo "$kin"; fi; }
+input_of() {
+  case $1 in
+    outline | canon-host) echo "$lin" ;;
+    canon-nvvm) echo "$nin" ;;
+    *) echo "$kin" ;;
+  esac
+}
+
+nin=$dir/bench-lower-kernels-$copies.nvvm.mlir
+case " $sets " in *" canon-nvvm "*)
+  # shellcheck disable=SC2046
+  [ -s "$nin" ] || { echo "bench-lower: generating $nin"; "$oracle" $(flags_of nvvm) "$kin" -o "$nin.tmp" && mv "$nin.tmp" "$nin"; } ;;
+esac
 
 # run TOOL SET OUT: one timed run; appends "wall rss_kb status" to $dir/TOOL.SET.times.
 run() {
