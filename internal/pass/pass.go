@@ -996,3 +996,32 @@ func title(info *Info) string {
 	}
 	return info.Name
 }
+
+// ForEach calls f(i) for i in [0, n) on up to Threads goroutines, for a
+// pass that splits its work over ops that cannot affect one another (the
+// isolated ops of a module); it returns when every call returned.
+func ForEach(n int, f func(i int)) {
+	workers := min(Threads, n)
+	if workers <= 1 {
+		for i := 0; i < n; i++ {
+			f(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+}

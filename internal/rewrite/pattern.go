@@ -76,6 +76,27 @@ func sortByBenefit(ps []*Pattern) {
 	sort.SliceStable(ps, func(i, j int) bool { return ps[i].Benefit > ps[j].Benefit })
 }
 
+// Clone returns the set with a cache of its own, for another goroutine.
+func (s *PatternSet) Clone() *PatternSet {
+	c := *s
+	c.perOp = map[*ir.OpDef][]*Pattern{}
+	return &c
+}
+
+// MayApply reports whether some pattern of the set may apply to ops of
+// def.
+func (s *PatternSet) MayApply(def *ir.OpDef) bool {
+	if len(s.anyOp) > 0 || len(s.byName[def.Name]) > 0 {
+		return true
+	}
+	for _, p := range s.rootIf {
+		if p.RootIf(def) {
+			return true
+		}
+	}
+	return false
+}
+
 // Empty reports whether the set has no pattern.
 func (s *PatternSet) Empty() bool {
 	return len(s.byName) == 0 && len(s.rootIf) == 0 && len(s.anyOp) == 0

@@ -73,8 +73,46 @@ func limit(n int64) int {
 // Run canonicalizes op's regions. Canonicalization is best effort: not
 // converging fails the pass only with test-convergence, as in MLIR 19.
 func (p *canonicalizer) Run(op *ir.Operation) error {
-	if !rewrite.ApplyPatternsAndFoldGreedily(op, p.patterns, p.cfg) && p.testConvergence {
+	converged := true
+	if units := independentRegions(op, p.patterns, p.cfg); units != nil {
+		ok := make([]bool, len(units))
+		pass.ForEach(len(units), func(i int) {
+			ok[i] = rewrite.ApplyPatternsAndFoldGreedilyRegion(units[i], p.patterns.Clone(), p.cfg)
+		})
+		for _, c := range ok {
+			converged = converged && c
+		}
+	} else {
+		converged = rewrite.ApplyPatternsAndFoldGreedily(op, p.patterns, p.cfg)
+	}
+	if !converged && p.testConvergence {
 		return pass.ErrFailed
 	}
 	return nil
+}
+
+// independentRegions returns the regions of the ops in op's body when the
+// greedy driver over op would do nothing but simplify each of them on its
+// own: op has one block of ops that are isolated from above and that no
+// folder or pattern applies to, and no rewrite limit counts across them.
+// Each op's regions then go through the driver alone, in parallel: the
+// result is the same, since no rewrite in one region reaches another and
+// every region runs to its own fixed point (or the same iteration limit).
+// It returns nil when the driver must run over op as a whole.
+func independentRegions(op *ir.Operation, patterns *rewrite.PatternSet, cfg rewrite.Config) []*ir.Region {
+	if cfg.MaxNumRewrites != rewrite.NoLimit || cfg.Listener != nil || op.NumRegions() != 1 || op.Region(0).NumBlocks() != 1 {
+		return nil
+	}
+	var units []*ir.Region
+	for o := op.Region(0).First().First(); o != nil; o = o.Next() {
+		def := o.Def()
+		if def == nil || !o.HasTrait(ir.IsolatedFromAbove) || def.Fold != nil || patterns.MayApply(def) {
+			return nil
+		}
+		units = append(units, o.Regions()...)
+	}
+	if len(units) < 2 {
+		return nil
+	}
+	return units
 }

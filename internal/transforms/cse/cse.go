@@ -35,6 +35,26 @@ func (csePass) Run(op *ir.Operation) error {
 // (MLIR's eliminateCommonSubExpressions); it reports whether it changed
 // anything.
 func Run(rw *rewrite.Rewriter, op *ir.Operation) bool {
+	if units := independentOps(op); units != nil && rw.Listener == nil {
+		changed := make([]bool, len(units))
+		pass.ForEach(len(units), func(i int) {
+			d := &driver{rw: rewrite.NewRewriter(rw.Ctx, nil)}
+			t := newTable()
+			for _, r := range units[i].Regions() {
+				d.simplifyRegion(t, r)
+			}
+			for _, o := range d.opsToErase {
+				d.rw.EraseOp(o)
+			}
+			changed[i] = len(d.opsToErase) > 0
+		})
+		for _, c := range changed {
+			if c {
+				return true
+			}
+		}
+		return false
+	}
 	d := &driver{rw: rw}
 	t := newTable()
 	for _, r := range op.Regions() {
@@ -44,6 +64,30 @@ func Run(rw *rewrite.Rewriter, op *ir.Operation) bool {
 		rw.EraseOp(o)
 	}
 	return len(d.opsToErase) > 0
+}
+
+// independentOps returns the ops of op's body when cse over op would only
+// simplify the regions of each on its own: op has one block whose ops
+// are isolated from above, so that each gets a table of its own, and
+// declare no memory effects, so that none is merged with another. Those
+// ops' regions are then simplified in parallel, with the same result. It
+// returns nil when cse must walk op as a whole.
+func independentOps(op *ir.Operation) []*ir.Operation {
+	if op.NumRegions() != 1 || op.Region(0).NumBlocks() != 1 {
+		return nil
+	}
+	var units []*ir.Operation
+	for o := op.Region(0).First().First(); o != nil; o = o.Next() {
+		if !o.IsRegistered() || !o.HasTrait(ir.IsolatedFromAbove) || o.HasEffectInterface() ||
+			o.HasTrait(ir.RecursiveMemoryEffects) || o.HasTrait(ir.Terminator) {
+			return nil
+		}
+		units = append(units, o)
+	}
+	if len(units) < 2 {
+		return nil
+	}
+	return units
 }
 
 type driver struct {
