@@ -164,8 +164,17 @@ func verifyAllocLike(op *ir.Operation) error {
 		return op.Errorf("dimension operand count does not equal memref dynamic dimension count")
 	}
 	numSymbols := 0
-	if l, ok := m.Layout.(*ir.AffineMapAttr); ok && !l.Map.IsIdentity() {
-		numSymbols = l.Map.NumSymbols
+	switch l := m.Layout.(type) {
+	case *ir.AffineMapAttr:
+		if !l.Map.IsIdentity() {
+			numSymbols = l.Map.NumSymbols
+		}
+	case *ir.StridedLayoutAttr:
+		// getAffineMap of a strided layout: a symbol per dynamic stride
+		// and for a dynamic offset.
+		if mp := stridedLinearLayoutMap(l.Strides, l.Offset); !mp.IsIdentity() {
+			numSymbols = mp.NumSymbols
+		}
 	}
 	if got := len(operandGroup(op, 1)); got != numSymbols {
 		return op.Errorf("symbol operand count does not equal memref symbol count: expected %d, got %d", numSymbols, got)
