@@ -454,3 +454,7 @@ func foldReassociativeReshape(op *ir.Operation, inverse string) ([]ir.FoldResult
 
 // HasStaticShape reports whether every dimension of m is static.
 func HasStaticShape(m *ir.MemRefType) bool { return hasStaticShape(m) }
+
+// FoldMemRefCast makes op use the sources of the memref.cast ops defining
+// its operands other than inner, unless unranked (memref::foldMemRefCast).
+func FoldMemRefCast(op *ir.Operation, inner *ir.Value) bool { return foldMemRefCast(op, inner) }
