@@ -433,7 +433,9 @@ func (c *mergeCluster) add(d *blockData) bool {
 
 func ableToUpdatePredOperands(b *ir.Block) bool {
 	for p := range b.Predecessors {
-		if !IsBranch(p.Owner().Block().Terminator()) {
+		// The op holding the edge is the predecessor's terminator (which
+		// Block.Terminator does not return for an unregistered op).
+		if !IsBranch(p.Owner()) {
 			return false
 		}
 	}

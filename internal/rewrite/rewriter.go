@@ -95,23 +95,46 @@ func (rw *Rewriter) Insert(op *ir.Operation) {
 	}
 }
 
-// NotifyInsertedTree tells the listener of op and, first, of every op
-// nested in it in pre-order, as OpBuilder::clone does for a cloned op.
+// NotifyInsertedTree tells the listener of op, then of the blocks of its
+// regions and, in pre-order, of every op nested in it and of its blocks,
+// as OpBuilder::clone does for a cloned op.
 func (rw *Rewriter) NotifyInsertedTree(op *ir.Operation) {
 	if rw.Listener == nil {
 		return
 	}
+	rw.Listener.NotifyOperationInserted(op)
+	rw.notifyBlockInsertions(op)
 	for _, r := range op.Regions() {
 		for b := r.First(); b != nil; b = b.Next() {
 			for n := b.First(); n != nil; n = n.Next() {
 				n.WalkPre(func(o *ir.Operation) ir.WalkResult {
 					rw.Listener.NotifyOperationInserted(o)
+					rw.notifyBlockInsertions(o)
 					return ir.Advance
 				})
 			}
 		}
 	}
-	rw.Listener.NotifyOperationInserted(op)
+}
+
+// notifyBlockInsertions tells the listener of the blocks of op's regions.
+func (rw *Rewriter) notifyBlockInsertions(op *ir.Operation) {
+	for _, r := range op.Regions() {
+		for b := r.First(); b != nil; b = b.Next() {
+			rw.Listener.NotifyBlockInserted(b)
+		}
+	}
+}
+
+// Clone inserts a copy of op at the insertion point and tells the
+// listener as NotifyInsertedTree (OpBuilder::clone).
+func (rw *Rewriter) Clone(op *ir.Operation) *ir.Operation {
+	c := op.Clone(ir.NewMapping())
+	if rw.block != nil {
+		rw.block.InsertBefore(c, rw.before)
+	}
+	rw.NotifyInsertedTree(c)
+	return c
 }
 
 // ModifyOpInPlace runs f, which changes op in place, and tells the

@@ -6,8 +6,30 @@ import (
 	"math/bits"
 
 	"gpuc/internal/apfloat"
+	"gpuc/internal/dialect/arith"
+	"gpuc/internal/dialect/ub"
 	"gpuc/internal/ir"
 )
+
+// materializeConstant is MathDialect::materializeConstant: ub.poison of
+// a poison attribute, else arith.constant.
+func materializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if _, ok := value.(*ub.PoisonAttr); ok {
+		return ub.MaterializeConstant(b, value, t, loc)
+	}
+	return arith.MaterializeConstant(b, value, t, loc)
+}
+
+// poisonOperand returns the first poison among the constant operands, as
+// the constFold helpers of CommonFolders.h propagate it (MLIR 19).
+func poisonOperand(operands []ir.Attribute) ir.Attribute {
+	for _, a := range operands {
+		if _, ok := a.(*ub.PoisonAttr); ok {
+			return a
+		}
+	}
+	return nil
+}
 
 // Folders of the math dialect, after MLIR 19's MathOps.cpp. They fold
 // scalar constants and dense (splat or not) vector and tensor constants
@@ -340,6 +362,9 @@ func denseFloats(ctx *ir.Context, t ir.ShapedType, vals []apfloat.Float) ir.Attr
 
 func unaryFloatFold(f func(apfloat.Float) (apfloat.Float, bool)) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+		if p := poisonOperand(operands); p != nil {
+			return []ir.FoldResult{ir.FoldAttr(p)}, true
+		}
 		if len(operands) != 1 || operands[0] == nil {
 			return nil, false
 		}
@@ -361,6 +386,9 @@ func unaryFloatFold(f func(apfloat.Float) (apfloat.Float, bool)) ir.FoldFunc {
 
 func binaryFloatFold(f func(a, b apfloat.Float) (apfloat.Float, bool)) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+		if p := poisonOperand(operands); p != nil {
+			return []ir.FoldResult{ir.FoldAttr(p)}, true
+		}
 		if len(operands) != 2 || operands[0] == nil || operands[1] == nil {
 			return nil, false
 		}
@@ -475,6 +503,9 @@ func intResult(ctx *ir.Context, like ir.Attribute, vals []*big.Int) ir.Attribute
 
 func unaryIntFold(f func(a *big.Int, w int) (*big.Int, bool)) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+		if p := poisonOperand(operands); p != nil {
+			return []ir.FoldResult{ir.FoldAttr(p)}, true
+		}
 		if len(operands) != 1 || operands[0] == nil {
 			return nil, false
 		}
@@ -500,6 +531,9 @@ func unaryIntFold(f func(a *big.Int, w int) (*big.Int, bool)) ir.FoldFunc {
 
 func binaryIntFold(f func(a, b *big.Int, w int) (*big.Int, bool)) ir.FoldFunc {
 	return func(op *ir.Operation, operands []ir.Attribute) ([]ir.FoldResult, bool) {
+		if p := poisonOperand(operands); p != nil {
+			return []ir.FoldResult{ir.FoldAttr(p)}, true
+		}
 		if len(operands) != 2 || operands[0] == nil || operands[1] == nil {
 			return nil, false
 		}

@@ -2,7 +2,6 @@ package math
 
 import (
 	"gpuc/internal/asm"
-	"gpuc/internal/dialect/arith"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
 )
@@ -35,6 +34,6 @@ func hook(op string) *ods.OpHooks {
 // Register adds the math dialect to reg.
 func Register(reg *ir.Registry) {
 	ods.Register(reg, &ods.Dialect{Name: "math", Ops: genOps, EnumAttrs: genEnumAttrs, Hooks: hooks,
-		Directive: directives, Syntax: syntax, MaterializeConstant: arith.MaterializeConstant,
+		Directive: directives, Syntax: syntax, MaterializeConstant: materializeConstant,
 		TypeParsers: typeParsers, AttrParsers: attrParsers, Extra: extraOps})
 }

@@ -15,7 +15,14 @@ func init() {
 		}
 		return selfResult(op), true
 	}
-	for _, name := range []string{"memref.cast", "memref.load", "memref.store",
+	// store(memrefcast) -> store, but not of the value stored.
+	hook("memref.store").Fold = func(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
+		if op.NumOperands() == 0 || !foldMemRefCast(op, op.Operand(0)) {
+			return nil, false
+		}
+		return selfResult(op), true
+	}
+	for _, name := range []string{"memref.cast", "memref.load",
 		"memref.prefetch", "memref.dealloc", "memref.dma_start", "memref.dma_wait"} {
 		hook(name).Fold = inPlaceCast
 	}
@@ -447,3 +454,7 @@ func foldReassociativeReshape(op *ir.Operation, inverse string) ([]ir.FoldResult
 
 // HasStaticShape reports whether every dimension of m is static.
 func HasStaticShape(m *ir.MemRefType) bool { return hasStaticShape(m) }
+
+// FoldMemRefCast makes op use the sources of the memref.cast ops defining
+// its operands other than inner, unless unranked (memref::foldMemRefCast).
+func FoldMemRefCast(op *ir.Operation, inner *ir.Value) bool { return foldMemRefCast(op, inner) }

@@ -164,8 +164,17 @@ func verifyAllocLike(op *ir.Operation) error {
 		return op.Errorf("dimension operand count does not equal memref dynamic dimension count")
 	}
 	numSymbols := 0
-	if l, ok := m.Layout.(*ir.AffineMapAttr); ok && !l.Map.IsIdentity() {
-		numSymbols = l.Map.NumSymbols
+	switch l := m.Layout.(type) {
+	case *ir.AffineMapAttr:
+		if !l.Map.IsIdentity() {
+			numSymbols = l.Map.NumSymbols
+		}
+	case *ir.StridedLayoutAttr:
+		// getAffineMap of a strided layout: a symbol per dynamic stride
+		// and for a dynamic offset.
+		if mp := stridedLinearLayoutMap(l.Strides, l.Offset); !mp.IsIdentity() {
+			numSymbols = mp.NumSymbols
+		}
 	}
 	if got := len(operandGroup(op, 1)); got != numSymbols {
 		return op.Errorf("symbol operand count does not equal memref symbol count: expected %d, got %d", numSymbols, got)
@@ -1239,36 +1248,9 @@ func verifyCollapseShape(op *ir.Operation) error {
 	if layoutIsIdentity(src) {
 		expected = op.Context().MemRef(res.Dims, src.Elem, nil, src.MemorySpace)
 	} else {
-		ss, so, ok := stridesAndOffset(src)
+		strides, so, ok := collapsedLayout(src, reassoc)
 		if !ok {
 			return op.Errorf("invalid source layout map or collapsing non-contiguous dims")
-		}
-		var strides []int64
-		for _, g := range reassoc {
-			ref := g
-			for len(ref) > 1 && src.Dims[ref[len(ref)-1]] == 1 {
-				ref = ref[:len(ref)-1]
-			}
-			last := ref[len(ref)-1]
-			if src.Dims[last] != Dynamic || len(ref) == 1 {
-				strides = append(strides, ss[last])
-			} else {
-				strides = append(strides, Dynamic)
-			}
-		}
-		ri := len(strides) - 1
-		for gi := len(reassoc) - 1; gi >= 0; gi-- {
-			g := reassoc[gi]
-			stride := strides[ri]
-			ri--
-			for k := len(g) - 1; k >= 1; k-- {
-				idx := g[k]
-				stride = satMul(stride, src.Dims[idx])
-				srcStride := ss[idx-1]
-				if stride != Dynamic && srcStride != Dynamic && stride != srcStride {
-					return op.Errorf("invalid source layout map or collapsing non-contiguous dims")
-				}
-			}
 		}
 		expected = strided(op.Context(), res.Dims, src.Elem, so, orEmpty(strides), src.MemorySpace)
 	}
@@ -1276,6 +1258,44 @@ func verifyCollapseShape(op *ir.Operation) error {
 		return op.Errorf("expected collapsed type to be %s but found %s", tq(expected), tq(res))
 	}
 	return nil
+}
+
+// collapsedLayout is computeCollapsedLayoutMap: the strides and offset of
+// the strided layout of src collapsed by reassoc, ok false when src is not
+// strided or collapses non-contiguous dims.
+func collapsedLayout(src *ir.MemRefType, reassoc [][]int64) ([]int64, int64, bool) {
+	ss, so, ok := stridesAndOffset(src)
+	if !ok {
+		return nil, 0, false
+	}
+	var strides []int64
+	for _, g := range reassoc {
+		ref := g
+		for len(ref) > 1 && src.Dims[ref[len(ref)-1]] == 1 {
+			ref = ref[:len(ref)-1]
+		}
+		last := ref[len(ref)-1]
+		if src.Dims[last] != Dynamic || len(ref) == 1 {
+			strides = append(strides, ss[last])
+		} else {
+			strides = append(strides, Dynamic)
+		}
+	}
+	ri := len(strides) - 1
+	for gi := len(reassoc) - 1; gi >= 0; gi-- {
+		g := reassoc[gi]
+		stride := strides[ri]
+		ri--
+		for k := len(g) - 1; k >= 1; k-- {
+			idx := g[k]
+			stride = satMul(stride, src.Dims[idx])
+			srcStride := ss[idx-1]
+			if stride != Dynamic && srcStride != Dynamic && stride != srcStride {
+				return nil, 0, false
+			}
+		}
+	}
+	return strides, so, true
 }
 
 // verifyInferredTypes is InferTypeOpInterface's verifier: the result types
