@@ -111,7 +111,7 @@ func parallelOpSingleOrZeroIterationDimsFolder(op *ir.Operation, rw *rewrite.Rew
 	}
 	newOp := rw.Create(st)
 	rw.EraseBlock(newOp.Region(0).First())
-	cloneRegionBefore(rw, op.Region(0), newOp.Region(0), newOp.Region(0).First(), m)
+	rw.CloneRegionBefore(op.Region(0), newOp.Region(0), newOp.Region(0).First(), m)
 	rw.ReplaceOp(op, newOp.Results()...)
 	return nil
 }

@@ -273,29 +273,6 @@ func cloneOp(rw *rewrite.Rewriter, op *ir.Operation, m *ir.Mapping) *ir.Operatio
 	return c
 }
 
-// cloneRegionBefore is OpBuilder::cloneRegionBefore: each new block, then
-// its ops in pre-order, are told to the listener.
-func cloneRegionBefore(rw *rewrite.Rewriter, region, parent *ir.Region, before *ir.Block, m *ir.Mapping) {
-	region.CloneInto(parent, before, m)
-	if rw.Listener == nil || region.Empty() {
-		return
-	}
-	for b := m.LookupBlock(region.First()); b != nil && b != before; b = b.Next() {
-		rw.Listener.NotifyBlockInserted(b)
-		for o := b.First(); o != nil; o = o.Next() {
-			o.WalkPre(func(n *ir.Operation) ir.WalkResult {
-				rw.Listener.NotifyOperationInserted(n)
-				for _, r := range n.Regions() {
-					for nb := r.First(); nb != nil; nb = nb.Next() {
-						rw.Listener.NotifyBlockInserted(nb)
-					}
-				}
-				return ir.Advance
-			})
-		}
-	}
-}
-
 // isFunctionLike reports whether op implements FunctionOpInterface.
 func isFunctionLike(op *ir.Operation) bool {
 	switch op.Name() {
