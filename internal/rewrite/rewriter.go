@@ -320,7 +320,7 @@ func (rw *Rewriter) InlineRegionBefore(src, dst *ir.Region, before *ir.Block) {
 
 // CloneRegionBefore copies the blocks of region before `before` in
 // parent (at the end when nil) with mapping m, and tells the listener of
-// each new block and, in post-order, of its ops (RewriterBase's
+// each new block and, in pre-order, of its ops (OpBuilder's
 // cloneRegionBefore).
 func (rw *Rewriter) CloneRegionBefore(region, parent *ir.Region, before *ir.Block, m *ir.Mapping) {
 	region.CloneInto(parent, before, m)
@@ -330,7 +330,7 @@ func (rw *Rewriter) CloneRegionBefore(region, parent *ir.Region, before *ir.Bloc
 	for b := m.LookupBlock(region.First()); b != nil && b != before; b = b.Next() {
 		rw.Listener.NotifyBlockInserted(b)
 		for o := b.First(); o != nil; o = o.Next() {
-			o.Walk(func(n *ir.Operation) ir.WalkResult {
+			o.WalkPre(func(n *ir.Operation) ir.WalkResult {
 				rw.Listener.NotifyOperationInserted(n)
 				return ir.Advance
 			})
