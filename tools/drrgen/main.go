@@ -3,7 +3,7 @@
 // `llvm-tblgen -dump-json`) into gpuc rewrite patterns, as mlir-tblgen
 // -gen-rewriters turns them into C++ (mlir/tools/mlir-tblgen/RewriterGen.cpp).
 //
-// Usage: go run ./tools/drrgen -src MLIR -td lib/Dialect/Arith/IR/ArithCanonicalization.td \
+// Usage: go run ./tools/drrgen [-src MLIR] -td lib/Dialect/Arith/IR/ArithCanonicalization.td \
 //
 //	-pkg arith -prefix '(anonymous namespace)::' -out internal/dialect/arith/canonicalize_gen.go
 //
@@ -88,7 +88,7 @@ var snippets = map[string]string{
 const constantLikeMatcher = "::mlir::success(::mlir::matchPattern($_self->getResult(0), ::mlir::m_Constant(&$0)))"
 
 func main() {
-	src := flag.String("src", "/work/mlirsrc/llvm-toolchain-19_19.1.7/mlir", "MLIR 19 source tree (include/ and the .td file)")
+	src := flag.String("src", defaultSrc(), "MLIR 19 source tree (include/ and the .td file); default $MLIR_SRC")
 	td := flag.String("td", "", ".td file with the patterns, relative to -src")
 	pkg := flag.String("pkg", "", "Go package name")
 	prefix := flag.String("prefix", "", "C++ scope of the generated patterns, for their debug names")
@@ -111,6 +111,15 @@ func main() {
 	if err := os.WriteFile(*out, code, 0o644); err != nil {
 		fail(err)
 	}
+}
+
+// defaultSrc is $MLIR_SRC, else the MLIR 19 sources where this project's
+// machines unpack them.
+func defaultSrc() string {
+	if s := os.Getenv("MLIR_SRC"); s != "" {
+		return s
+	}
+	return "/work/mlirsrc/llvm-toolchain-19_19.1.7/mlir"
 }
 
 func fail(err error) {
