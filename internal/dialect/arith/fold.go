@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"gpuc/internal/apfloat"
+	"gpuc/internal/dialect/ub"
 	"gpuc/internal/ir"
 	"gpuc/internal/ods"
 )
@@ -74,6 +75,9 @@ func init() {
 // arith.constant of value when it is an integer (of signless type), float
 // or elements attribute of type t (ConstantOp::isBuildableWith).
 func MaterializeConstant(b *ir.Builder, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if _, ok := value.(*ub.PoisonAttr); ok {
+		return ub.MaterializeConstant(b, value, t, loc)
+	}
 	ta, ok := value.(ir.TypedAttr)
 	if !ok || ta.AttrType() != t {
 		return nil
@@ -960,6 +964,13 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) ([]ir.FoldResult, bool) {
 	}
 	if isZeroInt(c[0]) {
 		return valRes(fv)
+	}
+	// If either operand is fully poisoned, return the other.
+	if _, ok := c[1].(*ub.PoisonAttr); ok {
+		return valRes(fv)
+	}
+	if _, ok := c[2].(*ub.PoisonAttr); ok {
+		return valRes(tv)
 	}
 	if it, ok := op.Result(0).Type().(*ir.IntegerType); ok && it.Width == 1 && isOneInt(c[1]) && isZeroInt(c[2]) {
 		return valRes(cond)

@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"gpuc/internal/apfloat"
+	"gpuc/internal/dialect/ub"
 	"gpuc/internal/ir"
 )
 
@@ -364,11 +365,25 @@ func attrType(a ir.Attribute) ir.Type {
 	return nil
 }
 
+// poisonOperand is the first #ub.poison of ops, which the common folders
+// (constFoldBinaryOp, constFoldUnaryOp, constFoldCastOp) fold to.
+func poisonOperand(ops []ir.Attribute) ir.Attribute {
+	for _, a := range ops {
+		if _, ok := a.(*ub.PoisonAttr); ok {
+			return a
+		}
+	}
+	return nil
+}
+
 // foldBinInt is constFoldBinaryOp<IntegerAttr>: both operands integer
 // attributes, both splats, or both dense elements of the same type. The
 // result has type resT (the operands' type when nil); calc gets the bit
 // patterns and the width and is called once per element, in order.
 func foldBinInt(ctx *ir.Context, ops []ir.Attribute, resT ir.Type, calc func(a, b *big.Int, w int) *big.Int) ir.Attribute {
+	if p := poisonOperand(ops); p != nil {
+		return p
+	}
 	if len(ops) != 2 || ops[0] == nil || ops[1] == nil || !sameType(ops[0], ops[1]) {
 		return nil
 	}
@@ -417,6 +432,9 @@ func foldBinInt(ctx *ir.Context, ops []ir.Attribute, resT ir.Type, calc func(a, 
 
 // foldBinFloat is constFoldBinaryOp<FloatAttr>.
 func foldBinFloat(ctx *ir.Context, ops []ir.Attribute, calc func(a, b apfloat.Float) apfloat.Float) ir.Attribute {
+	if p := poisonOperand(ops); p != nil {
+		return p
+	}
 	if len(ops) != 2 || ops[0] == nil || ops[1] == nil || !sameType(ops[0], ops[1]) {
 		return nil
 	}
@@ -455,6 +473,9 @@ func foldBinFloat(ctx *ir.Context, ops []ir.Attribute, calc func(a, b apfloat.Fl
 func foldUnaryFloat(ctx *ir.Context, ops []ir.Attribute, calc func(apfloat.Float) apfloat.Float) ir.Attribute {
 	if len(ops) != 1 || ops[0] == nil {
 		return nil
+	}
+	if p := poisonOperand(ops); p != nil {
+		return p
 	}
 	switch a := ops[0].(type) {
 	case *ir.FloatAttr:
@@ -522,6 +543,9 @@ func scalarsOf(a ir.Attribute, wantFloat bool) (vals []scalar, splat bool, ok bo
 func foldCast(ctx *ir.Context, ops []ir.Attribute, resT ir.Type, fromFloat, toFloat bool, calc func(scalar) (scalar, bool)) ir.Attribute {
 	if len(ops) != 1 || ops[0] == nil {
 		return nil
+	}
+	if p := poisonOperand(ops); p != nil {
+		return p
 	}
 	vals, splat, ok := scalarsOf(ops[0], fromFloat)
 	if !ok {
