@@ -12,7 +12,8 @@ import (
 
 // corpusKernelFlagSets are the kernel lowerings each corpus kernel goes
 // through in both tools: the corpus pipelines of issue 14 (NVVM and ROCDL,
-// custom and generic form), and the options that change what they print.
+// custom and generic form), the options that change what they print, and
+// canonicalize and cse before and after them.
 var corpusKernelFlagSets = [][]string{
 	{"--nvvm-attach-target=chip=sm_90", "--convert-scf-to-cf", "--convert-gpu-to-nvvm", "--reconcile-unrealized-casts"},
 	{"--rocdl-attach-target=chip=gfx90a", "--convert-scf-to-cf", "--convert-gpu-to-rocdl", "--reconcile-unrealized-casts"},
@@ -21,6 +22,11 @@ var corpusKernelFlagSets = [][]string{
 	{"--convert-scf-to-cf", "--convert-gpu-to-rocdl=chipset=gfx90a runtime=HIP", "--reconcile-unrealized-casts"},
 	{"--convert-scf-to-cf", "--convert-gpu-to-rocdl=runtime=OpenCL index-bitwidth=32"},
 	{"--convert-scf-to-cf", "--convert-gpu-to-nvvm=use-bare-ptr-memref-call-conv=1"},
+	// canonicalize and cse at every stage: on the kernels as written, and
+	// after the NVVM and ROCDL lowerings.
+	{"--canonicalize", "--cse"},
+	{"--nvvm-attach-target=chip=sm_90", "--convert-scf-to-cf", "--convert-gpu-to-nvvm", "--reconcile-unrealized-casts", "--canonicalize", "--cse"},
+	{"--rocdl-attach-target=chip=gfx90a", "--canonicalize", "--convert-scf-to-cf", "--convert-gpu-to-rocdl=runtime=HIP", "--reconcile-unrealized-casts", "--canonicalize", "--cse"},
 }
 
 // vectorOps marks a kernel file that uses the vector dialect, which gpuc

@@ -20,14 +20,11 @@ import (
 // `--gpu-launch-sink-index-computations`), and the whole flows from
 // gpu.launch to NVVM and ROCDL kernels, to print the same in gpuc and
 // mlir-opt-19, or to fail with the same first error (ROCDL lowers no
-// cluster ids). OUTLINE_RANDOM_SEEDS=N runs N seeds instead of the default 12.
+// cluster ids); and canonicalize and cse before and after outlining. OUTLINE_RANDOM_SEEDS=N runs N seeds instead of the default 12.
 func TestRandomOutliningMatchesMLIROpt(t *testing.T) {
 	oracle := requireOracle(t)
 	gpuc := requireGpuc(t)
-	n := 12
-	if s := os.Getenv("OUTLINE_RANDOM_SEEDS"); s != "" {
-		fmt.Sscan(s, &n)
-	}
+	n := seedCount(t, "OUTLINE_RANDOM_SEEDS", 12)
 	dir := t.TempDir()
 	for seed := 1; seed <= n; seed++ {
 		seed := seed
@@ -35,14 +32,20 @@ func TestRandomOutliningMatchesMLIROpt(t *testing.T) {
 		if err := os.WriteFile(file, []byte(randomLaunchProgram(uint64(seed))), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		for _, flags := range [][]string{
-			{"--gpu-kernel-outlining"},
-			{"--gpu-launch-sink-index-computations", "--gpu-kernel-outlining"},
-			{"--gpu-launch-sink-index-computations"},
-			{"--gpu-kernel-outlining", "--nvvm-attach-target=chip=sm_90", "--convert-scf-to-cf", "--convert-gpu-to-nvvm", "--reconcile-unrealized-casts"},
-			{"--gpu-launch-sink-index-computations", "--gpu-kernel-outlining", "--convert-scf-to-cf", "--convert-gpu-to-rocdl=chipset=gfx90a", "--reconcile-unrealized-casts"},
+		for _, run := range []struct {
+			flags []string
+			// mayFail: the whole flows may fail, alike (ROCDL lowers no
+			// cluster ids); outlining and canonicalization must not.
+			mayFail bool
+		}{
+			{flags: []string{"--gpu-kernel-outlining"}},
+			{flags: []string{"--gpu-launch-sink-index-computations", "--gpu-kernel-outlining"}},
+			{flags: []string{"--gpu-launch-sink-index-computations"}},
+			{flags: []string{"--canonicalize", "--cse", "--gpu-kernel-outlining", "--canonicalize", "--cse"}},
+			{flags: []string{"--gpu-kernel-outlining", "--nvvm-attach-target=chip=sm_90", "--convert-scf-to-cf", "--convert-gpu-to-nvvm", "--reconcile-unrealized-casts"}, mayFail: true},
+			{flags: []string{"--gpu-launch-sink-index-computations", "--gpu-kernel-outlining", "--convert-scf-to-cf", "--convert-gpu-to-rocdl=chipset=gfx90a", "--reconcile-unrealized-casts"}, mayFail: true},
 		} {
-			flags := flags
+			flags, mayFail := run.flags, run.mayFail
 			name := fmt.Sprintf("%d/%s", seed, strings.Join(flags, "+"))
 			t.Run(strings.ReplaceAll(name, "--", ""), func(t *testing.T) {
 				t.Parallel()
@@ -50,9 +53,7 @@ func TestRandomOutliningMatchesMLIROpt(t *testing.T) {
 				defer release()
 				args := append(append([]string{"--allow-unregistered-dialect"}, flags...), file)
 				want := runTool(t, oracle, nil, args, nil)
-				// The whole flows may fail, alike (ROCDL lowers no
-				// cluster ids); outlining alone must not.
-				if want.exitCode != 0 && len(flags) < 3 {
+				if want.exitCode != 0 && !mayFail {
 					t.Fatalf("generator bug: the oracle rejects seed %d:\n%s", seed, clip(want.stderr, 20))
 				}
 				got := runGpuc(t, gpuc, args, nil)
