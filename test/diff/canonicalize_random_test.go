@@ -242,6 +242,7 @@ func (g *cgen) blocks(indent int, results []string) {
 		return fmt.Sprintf("cf.cond_br %s, %s, %s", g.pick("i1"), a, b)
 	}
 	for i := 0; i < nb; i++ {
+		g.last = "" // a block does not repeat an op of another block
 		if i == 0 {
 			g.ops(indent, 4+g.r.IntN(10))
 			for k, v := range g.vals {

@@ -17,6 +17,7 @@ import (
 	"gpuc/internal/dialect/nvvm"
 	"gpuc/internal/dialect/rocdl"
 	"gpuc/internal/dialect/scf"
+	"gpuc/internal/dialect/testd"
 	"gpuc/internal/dialect/ub"
 	"gpuc/internal/dialect/vector"
 	"gpuc/internal/ir"
@@ -39,6 +40,7 @@ func Register(reg *ir.Registry) {
 	nvvm.Register(reg)
 	rocdl.Register(reg)
 	scf.Register(reg)
+	testd.Register(reg)
 	vector.Register(reg)
 	ub.Register(reg)
 }
