@@ -2,6 +2,7 @@ package cf
 
 import (
 	"math/big"
+	"slices"
 
 	"gpuc/internal/dialect/arith"
 	"gpuc/internal/ir"
@@ -163,18 +164,6 @@ func caseValuesAttr(ctx *ir.Context, flagT ir.Type, values []*big.Int) *ir.Dense
 	return ctx.DenseElements(vt, splat, words, raw)
 }
 
-func sameValues(a, b []*ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // uniquePredecessor is Block::getUniquePredecessor: the block every edge
 // to b comes from, or nil.
 func uniquePredecessor(b *ir.Block) *ir.Block {
@@ -302,7 +291,7 @@ func simplifyCondBranchIdenticalSuccessors(op *ir.Operation, rw *rewrite.Rewrite
 		return rewrite.ErrNoMatch
 	}
 	tOps, fOps := trueOperands(op), falseOperands(op)
-	if sameValues(tOps, fOps) {
+	if slices.Equal(tOps, fOps) {
 		rw.ReplaceOpWith(op, Br(rw, op.Loc(), dest, tOps))
 		return nil
 	}
@@ -391,7 +380,7 @@ func dropSwitchCasesThatMatchDefault(op *ir.Operation, rw *rewrite.Rewriter) err
 	dflt, dfltOps := op.Successor(0), defaultOperands(op)
 	for i, v := range caseValues(op) {
 		d := caseDests(op)[i]
-		if d == dflt && sameValues(cases[i], dfltOps) {
+		if d == dflt && slices.Equal(cases[i], dfltOps) {
 			change = true
 			continue
 		}

@@ -230,29 +230,7 @@ func parseSwitchOpCases(p *asm.Parser, st *ir.OperationState, args []*ods.Slot) 
 	args[2].Operands = defOps
 	args[3].Types = defTypes
 	if len(values) > 0 && width > 0 {
-		vt := ctx.Vector([]int64{int64(len(values))}, nil, flagT)
-		raw := make([]uint64, 0, len(values))
-		words := 1
-		if width > 64 {
-			words = 2
-		}
-		mod := new(big.Int).Lsh(big.NewInt(1), uint(width))
-		for _, v := range values {
-			u := new(big.Int).Mod(v, mod)
-			for w := 0; w < words; w++ {
-				raw = append(raw, new(big.Int).Rsh(u, uint(64*w)).Uint64())
-			}
-		}
-		splat := true
-		for i := words; i < len(raw); i++ {
-			if raw[i] != raw[i%words] {
-				splat = false
-			}
-		}
-		if splat {
-			raw = raw[:words]
-		}
-		args[4].Attr = ctx.DenseElements(vt, splat, words, raw)
+		args[4].Attr = caseValuesAttr(ctx, flagT, values)
 	}
 	args[5].Blocks = dests
 	args[6].Operands = flatOps

@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"math/big"
+	"slices"
 
 	"gpuc/internal/ir"
 )
@@ -71,29 +72,17 @@ func foldICmp(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 	return nil, false
 }
 
-func sameInts(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func foldExtractValue(op *ir.Operation, _ []ir.Attribute) ([]ir.FoldResult, bool) {
 	ins := definedByOp(op.Operand(0), "llvm.insertvalue")
 	folded := false
 	pos := positionOf(op)
 	for ins != nil {
 		ip := positionOf(ins)
-		if sameInts(pos, ip) {
+		if slices.Equal(pos, ip) {
 			return []ir.FoldResult{ir.FoldValue(ins.Operand(1))}, true
 		}
 		n := min(len(pos), len(ip))
-		if sameInts(pos[:n], ip[:n]) {
+		if slices.Equal(pos[:n], ip[:n]) {
 			break
 		}
 		op.OpOperand(0).Set(ins.Operand(0))

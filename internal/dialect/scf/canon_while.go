@@ -4,6 +4,7 @@ import (
 	"gpuc/internal/dialect/arith"
 	"gpuc/internal/ir"
 	"gpuc/internal/rewrite"
+	"slices"
 )
 
 // MLIR 19's WhileOp::getCanonicalizationPatterns, in the order it adds
@@ -456,18 +457,6 @@ func hasDuplicates(vs []*ir.Value) bool {
 	return false
 }
 
-func sameValues(a, b []*ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // whileOpAlignBeforeArgs is WhileOpAlignBeforeArgs: when scf.condition
 // forwards the before arguments in another order, it forwards them in
 // theirs and the after arguments and results follow.
@@ -476,7 +465,7 @@ func whileOpAlignBeforeArgs(loop *ir.Operation, rw *rewrite.Rewriter) error {
 	oldTerm := whileCondition(loop)
 	beforeArgs := append([]*ir.Value(nil), oldBefore.Args()...)
 	termArgs := conditionArgs(oldTerm)
-	if sameValues(beforeArgs, termArgs) || hasDuplicates(termArgs) {
+	if slices.Equal(beforeArgs, termArgs) || hasDuplicates(termArgs) {
 		return rewrite.ErrNoMatch
 	}
 	mapping, ok := argsMapping(beforeArgs, termArgs)
