@@ -1,9 +1,8 @@
 // Package vector registers part of MLIR 19's vector dialect: the ops gpuc's
 // passes create, vector.extract and vector.insert (convert-math-to-funcs
 // unrolls vector math through them), with their syntax, type inference and
-// verifiers from VectorOps.cpp. Other vector ops are unknown to gpuc; the
-// two ops' folders and canonicalization patterns are not ported (no gpuc
-// pass folds vector ops yet).
+// verifiers, folders and the canonicalization patterns that apply to them
+// from VectorOps.cpp. Other vector ops are unknown to gpuc.
 package vector
 
 import (
