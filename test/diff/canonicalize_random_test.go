@@ -26,7 +26,8 @@ var canonicalizeFlagSets = [][]string{
 // functions of random arith, index and memref op graphs over many
 // constants, with repeated ops and multi-block cf control flow (blocks
 // with arguments, constant conditions, identical blocks), and the random
-// scf nests of the scf-to-cf test, and requires canonicalize, cse and
+// scf nests of the scf-to-cf test, and chains of affine.apply, min and
+// max over random affine maps (in and out of an scf.for), and requires canonicalize, cse and
 // symbol-dce (alone, together and with their options) to print what
 // mlir-opt-19 prints. CANON_RANDOM_SEEDS=N runs N seeds instead of 12.
 func TestRandomCanonicalizeMatchesMLIROpt(t *testing.T) {
@@ -37,7 +38,7 @@ func TestRandomCanonicalizeMatchesMLIROpt(t *testing.T) {
 	programs := []struct {
 		name string
 		gen  func(uint64) string
-	}{{"graph", randomCanonProgram}, {"scf", randomSCFProgram}}
+	}{{"graph", randomCanonProgram}, {"scf", randomSCFProgram}, {"affine", randomAffineProgram}}
 	for seed := 1; seed <= n; seed++ {
 		for _, p := range programs {
 			seed, p := seed, p
@@ -302,4 +303,112 @@ func randomCanonProgram(seed uint64) string {
 	}
 	g.line(0, "}")
 	return g.b.String()
+}
+
+// affineExpr returns a random affine expression over nd dimensions and ns
+// symbols: sums, products by constants (or symbols), floordiv, ceildiv
+// and mod by constants (or symbols).
+func affineExpr(r *rand.Rand, nd, ns, depth int) string {
+	if depth == 0 || r.IntN(10) < 3 {
+		switch c := r.IntN(10); {
+		case c < 4 && nd > 0:
+			return fmt.Sprintf("d%d", r.IntN(nd))
+		case c < 8 && ns > 0:
+			return fmt.Sprintf("s%d", r.IntN(ns))
+		default:
+			return fmt.Sprint(r.IntN(15) - 5)
+		}
+	}
+	a := affineExpr(r, nd, ns, depth-1)
+	switch k := []string{"+", "+", "-", "*", "floordiv", "ceildiv", "mod"}[r.IntN(7)]; k {
+	case "*":
+		b := fmt.Sprint(r.IntN(12) - 3)
+		if r.IntN(5) == 0 {
+			b = affineExpr(r, 0, ns, 1)
+		}
+		return fmt.Sprintf("(%s) * %s", a, b)
+	case "floordiv", "ceildiv", "mod":
+		b := fmt.Sprint([]int{1, 2, 3, 4, 8, 16}[r.IntN(6)])
+		if r.IntN(7) == 0 && ns > 0 {
+			b = fmt.Sprintf("s%d", r.IntN(ns))
+		}
+		return fmt.Sprintf("(%s) %s %s", a, k, b)
+	default:
+		return fmt.Sprintf("(%s) %s (%s)", a, k, affineExpr(r, nd, ns, depth-1))
+	}
+}
+
+// randomAffineProgram returns functions of affine.apply, affine.min and
+// affine.max chains over random maps, with constant operands, half of them
+// inside an scf.for whose induction variable they use.
+func randomAffineProgram(seed uint64) string {
+	r := rand.New(rand.NewPCG(seed, 13))
+	var b strings.Builder
+	b.WriteString("module {\n")
+	for f := 0; f < 6; f++ {
+		vals := []string{"%a0", "%a1", "%a2"}
+		var lines []string
+		indent := "    "
+		loop := r.IntN(2) == 0
+		if loop {
+			lines = append(lines, "    %lb = arith.constant 0 : index", "    %ub = arith.constant 16 : index", "    %st = arith.constant 4 : index",
+				"    scf.for %iv = %lb to %ub step %st {")
+			vals = append(vals, "%iv")
+			indent = "      "
+		}
+		var outs []string
+		for i, n := 0, 2+r.IntN(6); i < n; i++ {
+			name := fmt.Sprintf("%%v%d", i)
+			if r.IntN(5) == 0 {
+				lines = append(lines, fmt.Sprintf("%s%s = arith.constant %d : index", indent, name, r.IntN(19)-2))
+				vals = append(vals, name)
+				continue
+			}
+			op := []string{"affine.apply", "affine.apply", "affine.apply", "affine.min", "affine.max"}[r.IntN(5)]
+			nd, ns := r.IntN(3), r.IntN(3)
+			nres := 1
+			if op != "affine.apply" {
+				nres = 1 + r.IntN(3)
+			}
+			var es []string
+			for j := 0; j < nres; j++ {
+				es = append(es, affineExpr(r, nd, ns, 3))
+			}
+			if op != "affine.apply" && r.IntN(10) < 3 && nd+ns > 0 {
+				if nd > 0 {
+					es = append(es, "d0")
+				} else {
+					es = append(es, "s0")
+				}
+			}
+			var dims, syms, dops, sops []string
+			for j := 0; j < nd; j++ {
+				dims = append(dims, fmt.Sprintf("d%d", j))
+				dops = append(dops, vals[r.IntN(len(vals))])
+			}
+			for j := 0; j < ns; j++ {
+				syms = append(syms, fmt.Sprintf("s%d", j))
+				sops = append(sops, vals[r.IntN(len(vals))])
+			}
+			lines = append(lines, fmt.Sprintf("%s%s = %s affine_map<(%s)[%s] -> (%s)>(%s)[%s]", indent, name, op,
+				strings.Join(dims, ", "), strings.Join(syms, ", "), strings.Join(es, ", "), strings.Join(dops, ", "), strings.Join(sops, ", ")))
+			vals = append(vals, name)
+			outs = append(outs, name)
+		}
+		if loop {
+			for _, o := range outs {
+				lines = append(lines, fmt.Sprintf("      \"foo.use\"(%s) : (index) -> ()", o))
+			}
+			lines = append(lines, "    }")
+			outs = nil
+		}
+		if len(outs) == 0 {
+			outs = []string{"%a0"}
+		}
+		types := strings.TrimSuffix(strings.Repeat("index, ", len(outs)), ", ")
+		fmt.Fprintf(&b, "  func.func @f%d(%%a0: index, %%a1: index, %%a2: index) -> (%s) {\n%s\n    return %s : %s\n  }\n",
+			f, types, strings.Join(lines, "\n"), strings.Join(outs, ", "), types)
+	}
+	b.WriteString("}\n")
+	return b.String()
 }
