@@ -23,6 +23,14 @@ type Pass interface {
 	Run(op *ir.Operation) error
 }
 
+// Preserving is implemented by passes that can tell they left the IR as
+// they found it (MLIR's markAllAnalysesPreserved): PreservedAll reports it
+// for the last Run, and the pass manager then does not verify the op
+// again, as MLIR's does not.
+type Preserving interface {
+	PreservedAll() bool
+}
+
 // OptionKind is the type of a pass option's value.
 type OptionKind uint8
 
@@ -780,7 +788,11 @@ func runElements(els []*Element, op *ir.Operation, timing *Timing, path []string
 				return err
 			}
 			// The op a pass ran on is verified after it, as mlir-opt's
-			// pass manager does (verify-each).
+			// pass manager does (verify-each), unless the pass left it
+			// unchanged.
+			if p, ok := el.pass.(Preserving); ok && p.PreservedAll() {
+				continue
+			}
 			if err := ir.Verify(op); err != nil {
 				return err
 			}

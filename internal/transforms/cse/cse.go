@@ -20,16 +20,20 @@ func init() {
 		Name:    "cse",
 		Title:   "CSE",
 		Summary: "Eliminate common sub-expressions",
-		New:     func(pass.Values) (pass.Pass, error) { return csePass{}, nil },
+		New:     func(pass.Values) (pass.Pass, error) { return &csePass{}, nil },
 	})
 }
 
-type csePass struct{}
+type csePass struct{ changed bool }
 
-func (csePass) Run(op *ir.Operation) error {
-	Run(rewrite.NewRewriter(op.Context(), nil), op)
+func (p *csePass) Run(op *ir.Operation) error {
+	p.changed = Run(rewrite.NewRewriter(op.Context(), nil), op)
 	return nil
 }
+
+// PreservedAll reports that the last run changed nothing; MLIR's CSE then
+// marks all analyses preserved, and the IR is not verified again.
+func (p *csePass) PreservedAll() bool { return !p.changed }
 
 // Run eliminates the common subexpressions in op's regions through rw
 // (MLIR's eliminateCommonSubExpressions); it reports whether it changed
