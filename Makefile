@@ -15,7 +15,7 @@
 #   make bench-serialize  time gpuc's device compilation against mlir-opt-19 --gpu-module-to-binary on 64 gpu.modules
 #                (gfx90a HSACO, sm_90 PTX; scripts/bench-serialize.sh)
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
-#   make fuzz    fuzz the MLIR parser, the pipeline parser, gpu-to-llvm, the kernel lowerings, translation, affine maps and gpuc inspect's
+#   make fuzz    fuzz the MLIR parser, the pipeline parser, gpu-to-llvm, the kernel lowerings, canonicalize/cse/symbol-dce, translation, affine maps and gpuc inspect's
 #                binary and host-IR readers, and device compilation (target fields, kernel bodies) for $(FUZZTIME) each
 #   make cuda-toolkit  optional: install Debian's CUDA toolkit (non-free nvidia-cuda-toolkit: ptxas, libdevice) so
 #                that cubins and libdevice math are made and tested here (scripts/cuda-toolkit.sh); tests skip without it
@@ -225,6 +225,7 @@ fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParsePipeline -fuzztime=$(FUZZTIME) ./internal/pass/
 	$(GO) test -run='^$$' -fuzz=FuzzGpuToLLVM -fuzztime=$(FUZZTIME) ./internal/conversion/gputollvm/
 	$(GO) test -run='^$$' -fuzz=FuzzKernelLowering -fuzztime=$(FUZZTIME) ./internal/conversion/gpucommon/
+	$(GO) test -run='^$$' -fuzz=FuzzCanonicalize -fuzztime=$(FUZZTIME) ./internal/transforms/canonicalize/
 	$(GO) test -run='^$$' -fuzz=FuzzTranslate -fuzztime=$(FUZZTIME) ./internal/target/llvmir/
 	$(GO) test -run='^$$' -fuzz=FuzzParseMap -fuzztime=$(FUZZTIME) ./internal/affine/
 	$(GO) test -run='^$$' -fuzz='^FuzzBinary$$' -fuzztime=$(FUZZTIME) ./internal/inspect/

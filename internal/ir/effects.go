@@ -64,6 +64,27 @@ func WouldOpBeTriviallyDead(op *Operation) bool {
 	if !op.IsRegistered() || op.HasTrait(Terminator) || op.HasTrait(Symbol) {
 		return false
 	}
+	return forEffectingOps(op, func(op *Operation, recursive bool) bool {
+		if effects, ok := op.Effects(); ok {
+			for _, e := range effects {
+				if e.Value != nil && allocatedBy(effects, e.Value, op) {
+					continue
+				}
+				if e.Kind != EffectRead {
+					return false
+				}
+			}
+			return true
+		}
+		return recursive
+	})
+}
+
+// forEffectingOps calls f on op and, below ops with recursive memory
+// effects, on the ops nested in them (a stack, as MLIR's walks of
+// effecting ops), with whether the op has recursive effects; it stops
+// and returns false as soon as f does.
+func forEffectingOps(op *Operation, f func(op *Operation, recursive bool) bool) bool {
 	work := []*Operation{op}
 	for len(work) > 0 {
 		op := work[len(work)-1]
@@ -78,21 +99,9 @@ func WouldOpBeTriviallyDead(op *Operation) bool {
 				}
 			}
 		}
-		if effects, ok := op.Effects(); ok {
-			for _, e := range effects {
-				if e.Value != nil && allocatedBy(effects, e.Value, op) {
-					continue
-				}
-				if e.Kind != EffectRead {
-					return false
-				}
-			}
-			continue
+		if !f(op, recursive) {
+			return false
 		}
-		if recursive {
-			continue
-		}
-		return false
 	}
 	return true
 }
@@ -143,25 +152,15 @@ func IsMemoryEffectFree(op *Operation) bool {
 // getEffectsRecursively).
 func EffectsRecursively(op *Operation) ([]EffectInstance, bool) {
 	var effects []EffectInstance
-	work := []*Operation{op}
-	for len(work) > 0 {
-		op := work[len(work)-1]
-		work = work[:len(work)-1]
-		recursive := op.HasTrait(RecursiveMemoryEffects)
-		if recursive {
-			for _, r := range op.Regions() {
-				for b := r.First(); b != nil; b = b.Next() {
-					for n := b.First(); n != nil; n = n.Next() {
-						work = append(work, n)
-					}
-				}
-			}
-		}
+	ok := forEffectingOps(op, func(op *Operation, recursive bool) bool {
 		if e, ok := op.Effects(); ok {
 			effects = append(effects, e...)
-		} else if !recursive {
-			return nil, false
+			return true
 		}
+		return recursive
+	})
+	if !ok {
+		return nil, false
 	}
 	return effects, true
 }

@@ -1,13 +1,8 @@
 package gpucommon_test
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
-	"gpuc/internal/asm"
 	_ "gpuc/internal/conversion/arithexpand"
 	_ "gpuc/internal/conversion/arithtollvm"
 	_ "gpuc/internal/conversion/attachtarget"
@@ -25,11 +20,7 @@ import (
 	_ "gpuc/internal/conversion/nvvmtollvm"
 	_ "gpuc/internal/conversion/reconcile"
 	_ "gpuc/internal/conversion/scftocf"
-	"gpuc/internal/diag"
-	"gpuc/internal/dialect/all"
-	"gpuc/internal/dialect/builtin"
-	"gpuc/internal/ir"
-	"gpuc/internal/pass"
+	"gpuc/internal/testutil/fuzzseed"
 	_ "gpuc/internal/transforms/testpatterns"
 )
 
@@ -63,58 +54,19 @@ var fuzzPipelines = []string{
 //
 //	go test -run '^$' -fuzz=FuzzKernelLowering -fuzztime=60s ./internal/conversion/gpucommon/
 func FuzzKernelLowering(f *testing.F) {
-	var pipelines []*pass.Pipeline
-	for _, text := range fuzzPipelines {
-		pl, err := pass.ParsePipeline(text)
-		if err != nil {
-			f.Fatalf("%s: %v", text, err)
-		}
-		pipelines = append(pipelines, pl)
-	}
-	for _, dir := range []string{"../../../test/diff/lower", "../../../test/lit/gpu-to-nvvm", "../../../test/lit/gpu-to-rocdl", "../../../test/lit/scf",
-		"../../../test/lit/gpu", "../../../test/lit/arith", "../../../test/lit/memref", "../../../test/lit/nvvm", "../../../test/lit/math"} {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.mlir"))
-		for i, file := range files {
-			data, err := os.ReadFile(file)
-			if err != nil {
-				continue
-			}
-			for j, chunk := range strings.Split(string(data), diag.DefaultSplitMarker) {
-				f.Add(append([]byte{byte(i + j)}, chunk...))
-			}
-		}
-	}
+	pipelines := fuzzseed.Pipelines(f, fuzzPipelines)
+	fuzzseed.AddChunks(f, "../../../test/diff/lower", "../../../test/lit/gpu-to-nvvm", "../../../test/lit/gpu-to-rocdl", "../../../test/lit/scf",
+		"../../../test/lit/gpu", "../../../test/lit/arith", "../../../test/lit/memref", "../../../test/lit/nvvm", "../../../test/lit/math")
 	f.Fuzz(func(t *testing.T, in []byte) {
 		if len(in) == 0 {
 			return
 		}
-		pl := pipelines[int(in[0])%len(pipelines)]
-		src := in[1:]
-		ctx := ir.NewContext()
-		ctx.AllowUnregistered = true
-		all.Register(ctx.Registry)
-		res := asm.Parse(ctx, asm.Config{Name: "fuzz.mlir"}, src)
-		if res.Errors != nil {
+		top, res := fuzzseed.Parse(in[1:])
+		if top == nil {
 			return
 		}
-		top, err := builtin.WrapTopLevel(ctx, res.Block, ctx.FileLineCol("fuzz.mlir", 0, 0))
-		if err != nil || ir.Verify(top) != nil {
-			return
-		}
-		var reported []*ir.Diagnostic
-		ctx.Diagnose = func(d *ir.Diagnostic) { reported = append(reported, d) }
-		if err := pl.Run(top, nil); err != nil {
-			if err == pass.ErrFailed {
-				return
-			}
-			if d, ok := err.(*ir.Diagnostic); !ok || d.Msg == "" {
-				t.Fatalf("failure without a diagnostic: %v", err)
-			}
-			return
-		}
-		var b bytes.Buffer
-		if err := asm.PrintModule(&b, top, asm.DefaultFlags(), res.Resources); err != nil {
-			t.Fatalf("print: %v", err)
+		if fuzzseed.Run(t, pipelines[int(in[0])%len(pipelines)], top) {
+			fuzzseed.Print(t, top, res)
 		}
 	})
 }
