@@ -18,10 +18,14 @@ type lowering struct {
 }
 
 // gpuPatterns returns the patterns lowering host-side gpu ops to GPU
-// runtime calls, adds the gpu types' conversions to tc, and marks
-// gpu.launch_func illegal: unlike MLIR 19, which keeps launch_func for
-// gpu-module-to-binary, gpuc always lowers it to the seed's runtime calls,
-// so a launch that cannot be lowered fails the pass. The other host ops
+// runtime calls and adds the gpu types' conversions to tc. A
+// gpu.launch_func of the seed's flow (its kernel module a gpu.module with
+// the seed's `target`, or with no targets at all) is illegal: it becomes
+// the seed's runtime calls, and a launch that cannot be lowered fails the
+// pass. One of MLIR 19's flow (its kernel module a gpu.binary, or a
+// gpu.module with a `targets` array and no seed `target`) stays a
+// gpu.launch_func with converted operands, as mlir-opt-19 leaves it for
+// translation against the binary's offloading handler. The other host ops
 // keep MLIR 19's unknown legality (left as they are when their pattern
 // does not apply), so that their output matches mlir-opt-19's.
 func gpuPatterns(tc *lc.TypeConverter, target *conversion.Target, opts *Options) []*conversion.Pattern {
@@ -34,7 +38,12 @@ func gpuPatterns(tc *lc.TypeConverter, target *conversion.Target, opts *Options)
 		}
 		return nil
 	})
-	target.AddIllegalOp("gpu.launch_func")
+	// A launch of the seed's flow is illegal: it must become runtime
+	// calls. One of MLIR 19's flow is legal once its operands are LLVM
+	// types (MLIR's `converter.isLegal(op)`).
+	target.AddDynamicallyLegalOp("gpu.launch_func", func(op *ir.Operation) bool {
+		return mlirFlow(op) && tc.IsLegalOp(op)
+	})
 
 	l := &lowering{tc: tc, rt: newRuntime(ctx), opts: opts}
 	base := tc.Base()
@@ -88,14 +97,13 @@ func checkLaunches(top *ir.Operation, opts *Options) error {
 		if len(g) != launchNumGroups {
 			return ir.Advance
 		}
+		seed := !mlirFlow(op)
 		switch {
-		case len(g[launchClusterX]) > 0:
+		case seed && len(g[launchClusterX]) > 0:
 			err = op.EmitError("'gpu.launch_func' op with a cluster size cannot be lowered to the GPU runtime calls: mgpuLaunchKernel has no cluster dimensions")
-		case len(g[launchAsyncObj]) > 0:
+		case seed && len(g[launchAsyncObj]) > 0:
 			err = op.EmitError("'gpu.launch_func' op with an async object cannot be lowered to the GPU runtime calls: the stream is the async dependency (or a new one)")
-		case kernelModuleKind(op) == "gpu.binary":
-			err = op.EmitError("'gpu.launch_func' op launches a kernel of a gpu.binary: the runtime calls load the binary that translation embeds for a gpu.module")
-		case conflictingSymbol(op) != "":
+		case seed && conflictingSymbol(op) != "":
 			err = op.EmitError("'gpu.launch_func' op needs the global '%s' for the runtime calls, but the module defines another symbol with that name", conflictingSymbol(op))
 		case opts.KernelBarePtrCallConv:
 			for _, v := range g[launchKernelOps] {
@@ -124,6 +132,29 @@ func kernelModuleKind(op *ir.Operation) string {
 		return m.Name()
 	}
 	return ""
+}
+
+// mlirFlow reports whether a launch belongs to MLIR 19's GPU flow: its
+// kernel module is a gpu.binary, or a gpu.module with a non-empty
+// `targets` array and without the seed's `target` (the gpu-to-llvm
+// `target` option, applied before, gives every gpu.module the seed's).
+func mlirFlow(op *ir.Operation) bool {
+	kernel, ok := op.Attr("kernel").(*ir.SymbolRefAttr)
+	if !ok {
+		return false
+	}
+	m := lc.LookupSymbol(lc.ParentModule(op), kernel.Root)
+	if m == nil {
+		return false
+	}
+	switch m.Name() {
+	case "gpu.binary":
+		return true
+	case "gpu.module":
+		targets, _ := m.Attr("targets").(*ir.ArrayAttr)
+		return targets != nil && len(targets.Elems) > 0 && m.Attr(gpu.TargetAttrName) == nil
+	}
+	return false
 }
 
 // conflictingSymbol returns the name of a symbol of the launch's module
@@ -182,6 +213,9 @@ func (l *lowering) launch(op *ir.Operation, operands []*ir.Value, rw *conversion
 	if token == nil && len(deps) > 0 {
 		return conversion.NoMatch("Cannot convert non-async op with async dependencies.")
 	}
+	if mlirFlow(op) {
+		return l.legalizeLaunch(op, g, token, rw)
+	}
 	if len(g[launchClusterX]) > 0 || len(g[launchAsyncObj]) > 0 {
 		return conversion.NoMatch("clusters and async objects are not in the runtime ABI")
 	}
@@ -217,7 +251,7 @@ func (l *lowering) launch(op *ir.Operation, operands []*ir.Value, rw *conversion
 	} else {
 		stream = deps[0]
 	}
-	params := l.paramsArray(rw, loc, groups(op, op.Operands(), 0)[launchKernelOps], g[launchKernelOps])
+	params := l.paramsArray(rw, loc, l.promote(rw, loc, groups(op, op.Operands(), 0)[launchKernelOps], g[launchKernelOps]))
 	extra := lc.Zero(rw, loc, llvm.Pointer(ctx, 0))
 	dynShared := zero
 	if d := g[launchDynShared]; len(d) == 1 {
@@ -288,13 +322,52 @@ func reusableGlobal(op *ir.Operation, arrayType ir.Type, value string) bool {
 	return op.Name() == "llvm.mlir.global" && t != nil && t.Type == arrayType && v != nil && v.Value == value
 }
 
-// paramsArray is the seed's generateParamsArray: the kernel operands,
-// promoted (memref descriptors unpacked field by field, or the aligned
-// pointer alone with use-bare-pointers-for-kernels), are stored in a stack
-// struct, and the address of each field in a stack array of pointers,
-// which is returned.
-func (l *lowering) paramsArray(rw *conversion.Rewriter, loc ir.Location, orig, operands []*ir.Value) *ir.Value {
+// legalizeLaunch is MLIR 19's LegalizeLaunchFuncOpPattern: the launch
+// is rebuilt with its converted operands, the kernel operands promoted
+// as for a call (memref descriptors unpacked, or their aligned pointer
+// alone with use-bare-pointers-for-kernels), and its stream (the async
+// dependency, or a new one for an async launch without) as the async
+// object; an async launch's token becomes the stream.
+func (l *lowering) legalizeLaunch(op *ir.Operation, g [][]*ir.Value, token *ir.Value, rw *conversion.Rewriter) error {
+	loc := op.Loc()
+	var stream []*ir.Value
+	if deps := g[launchAsyncDeps]; len(deps) > 0 {
+		stream = deps[:1]
+	} else if token != nil {
+		stream = []*ir.Value{l.rt.call(rw, loc, l.rt.streamCreate)}
+	}
+	args := l.promote(rw, loc, groups(op, op.Operands(), 0)[launchKernelOps], g[launchKernelOps])
 	ctx := rw.Context()
+	st := &ir.OperationState{Name: "gpu.launch_func", Loc: loc}
+	st.AddAttr("kernel", op.Attr("kernel"))
+	segments := make([]int64, launchNumGroups)
+	for i := launchGridX; i < launchGridX+6; i++ {
+		st.Operands = append(st.Operands, g[i]...)
+		segments[i] = int64(len(g[i]))
+	}
+	for _, i := range []int{launchClusterX, launchClusterX + 1, launchClusterX + 2, launchDynShared} {
+		st.Operands = append(st.Operands, g[i]...)
+		segments[i] = int64(len(g[i]))
+	}
+	st.Operands = append(st.Operands, args...)
+	segments[launchKernelOps] = int64(len(args))
+	st.Operands = append(st.Operands, stream...)
+	segments[launchAsyncObj] = int64(len(stream))
+	st.AddAttr("operandSegmentSizes", ctx.DenseArray(ctx.I(32), segments, nil))
+	rw.Create(st)
+	if token != nil {
+		rw.ReplaceOp(op, stream[0])
+	} else {
+		rw.EraseOp(op)
+	}
+	return nil
+}
+
+// promote is LLVMTypeConverter::promoteOperands for kernel operands:
+// memref descriptors are unpacked field by field, or give their aligned
+// pointer alone with use-bare-pointers-for-kernels; unranked descriptors
+// are unpacked (checkLaunches rejects them with bare pointers).
+func (l *lowering) promote(rw *conversion.Rewriter, loc ir.Location, orig, operands []*ir.Value) []*ir.Value {
 	var args []*ir.Value
 	for i, v := range operands {
 		switch t := orig[i].Type().(type) {
@@ -313,6 +386,14 @@ func (l *lowering) paramsArray(rw *conversion.Rewriter, loc ir.Location, orig, o
 		}
 		args = append(args, v)
 	}
+	return args
+}
+
+// paramsArray is the seed's generateParamsArray: the promoted kernel
+// operands are stored in a stack struct, and the address of each field in
+// a stack array of pointers, which is returned.
+func (l *lowering) paramsArray(rw *conversion.Rewriter, loc ir.Location, args []*ir.Value) *ir.Value {
+	ctx := rw.Context()
 	types := make([]ir.Type, len(args))
 	for i, a := range args {
 		types[i] = a.Type()

@@ -1,5 +1,5 @@
-// Launches the seed's runtime ABI cannot express. gpuc marks gpu.launch_func illegal (it always lowers it), so
-// a launch the lowering does not apply to fails with MLIR's legalization error; what the ABI lacks
+// Launches of the seed's flow that its runtime ABI cannot express. gpuc marks such a gpu.launch_func illegal (it
+// must become runtime calls), so a launch the lowering does not apply to fails with MLIR's legalization error; what the ABI lacks
 // (clusters, an async object, unranked memrefs as bare pointers) and a clash with the globals the lowering
 // needs are reported as such.
 // UNSUPPORTED: mlir-oracle
@@ -119,18 +119,6 @@ module attributes {gpu.container_module} {
   }
   func.func @name_taken(%n: index) {
     // expected-error@+1 {{'gpu.launch_func' op needs the global 'm_k_kernel_name' for the runtime calls, but the module defines another symbol with that name}}
-    gpu.launch_func @m::@k blocks in (%n, %n, %n) threads in (%n, %n, %n)
-    return
-  }
-}
-
-// -----
-
-// A gpu.binary (gpu-module-to-binary's output) is not what the seed's runtime calls load.
-module attributes {gpu.container_module} {
-  gpu.binary @m [#gpu.object<#nvvm.target, "BLOB">]
-  func.func @binary(%n: index) {
-    // expected-error@+1 {{'gpu.launch_func' op launches a kernel of a gpu.binary: the runtime calls load the binary that translation embeds for a gpu.module}}
     gpu.launch_func @m::@k blocks in (%n, %n, %n) threads in (%n, %n, %n)
     return
   }
