@@ -141,19 +141,24 @@ func (t *Translator) runtimeFunc(name string, ret ll.Type, params []ll.Type) *ll
 }
 
 // kernelName returns @<module>_<kernel>_kernel_name, the kernel's name as
-// a private C string (IRBuilder::CreateGlobalString), creating it once.
+// a private C string (IRBuilder::CreateGlobalString). As in MLIR 19, which
+// looks for an existing one with Module::getGlobalVariable (that skips
+// globals of local linkage), every launch makes a string of its own,
+// renamed `.N` by the module's symbol table, unless the module defines a
+// non-local global of that name.
 func (t *Translator) kernelName(mod, kernel string) ll.Value {
 	name := mod + "_" + kernel + "_kernel_name"
-	if g := t.M.LookupGlobal(name); g != nil {
+	if g := t.M.LookupGlobal(name); g != nil && g.Linkage != ll.Private && g.Linkage != ll.Internal {
 		return g
 	}
 	data := kernel + "\x00"
 	at := t.intern(ll.NewArrayType(uint64(len(data)), ll.I8))
 	c := ll.NewData(at, []byte(data))
 	gv := &ll.GlobalVariable{ValueType: at, Init: c, IsConstant: true}
-	gv.Name = name
 	gv.Linkage = ll.Private
 	gv.UnnamedAddr = ll.GlobalUnnamedAddr
 	gv.Align = 1
-	return t.M.AddGlobal(gv)
+	t.M.AddGlobal(gv)
+	t.M.Rename(gv, name)
+	return gv
 }

@@ -211,9 +211,9 @@ func (m *Module) Rename(g GlobalValue, name string) string {
 		delete(m.globals, old)
 	}
 	final := name
-	for n := 0; final != "" && m.globals[final] != nil; {
-		n++
-		final = name + "." + strconv.Itoa(n)
+	for final != "" && m.globals[final] != nil {
+		m.lastUnique++
+		final = name + "." + strconv.Itoa(m.lastUnique)
 	}
 	g.setGlobalName(final)
 	if final != "" {

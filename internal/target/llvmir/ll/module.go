@@ -22,6 +22,10 @@ type Module struct {
 	ModuleAsm []string
 
 	globals map[string]GlobalValue
+	// lastUnique is the module symbol table's counter of the suffixes it
+	// gives clashing names (ValueSymbolTable::LastUnique): one counter for
+	// every name, so a second clash of any name gets `.2`.
+	lastUnique int
 }
 
 // NewModule returns an empty module.
