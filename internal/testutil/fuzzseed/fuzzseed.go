@@ -36,15 +36,29 @@ func Pipelines(f *testing.F, texts []string) []*pass.Pipeline {
 // seed, after a byte that varies from chunk to chunk (the fuzz function
 // picks its pipeline with it).
 func AddChunks(f *testing.F, dirs ...string) {
-	for i, dir := range dirs {
+	n := 0
+	forChunks(dirs, func(chunk string) {
+		f.Add(append([]byte{byte(n)}, chunk...))
+		n++
+	})
+}
+
+// AddRawChunks adds each chunk of the .mlir files in dirs as a seed, as
+// it is.
+func AddRawChunks(f *testing.F, dirs ...string) {
+	forChunks(dirs, func(chunk string) { f.Add([]byte(chunk)) })
+}
+
+func forChunks(dirs []string, f func(chunk string)) {
+	for _, dir := range dirs {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.mlir"))
-		for j, file := range files {
+		for _, file := range files {
 			data, err := os.ReadFile(file)
 			if err != nil {
 				continue
 			}
-			for k, chunk := range strings.Split(string(data), diag.DefaultSplitMarker) {
-				f.Add(append([]byte{byte(i + j + k)}, chunk...))
+			for _, chunk := range strings.Split(string(data), diag.DefaultSplitMarker) {
+				f(chunk)
 			}
 		}
 	}
