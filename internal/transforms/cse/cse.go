@@ -334,7 +334,13 @@ func (d *driver) simplifyOperation(t *table, op *ir.Operation, ssa bool) bool {
 	return false
 }
 
+// onlyReads is MemoryEffectOpInterface::onlyHasEffect<Read>: some
+// effect, and all of them reads (an op declaring no effect of its own but
+// with recursive effects of nested writers is not merged).
 func onlyReads(effects []ir.EffectInstance) bool {
+	if len(effects) == 0 {
+		return false
+	}
 	for _, e := range effects {
 		if e.Kind != ir.EffectRead {
 			return false
