@@ -10,6 +10,7 @@ import (
 	_ "gpuc/internal/conversion/expandstridedmetadata" // expand-strided-metadata
 	_ "gpuc/internal/conversion/functollvm"            // convert-func-to-llvm, llvm-request-c-wrappers
 	_ "gpuc/internal/conversion/gpuasync"              // gpu-async-region
+	_ "gpuc/internal/conversion/gpumoduletobinary"     // gpu-module-to-binary
 	_ "gpuc/internal/conversion/gpuoutlining"          // gpu-kernel-outlining, gpu-launch-sink-index-computations
 	_ "gpuc/internal/conversion/gputollvm"             // gpu-to-llvm
 	_ "gpuc/internal/conversion/gputonvvm"             // convert-gpu-to-nvvm

@@ -1,0 +1,577 @@
+package gpu
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	dgpu "gpuc/internal/dialect/gpu"
+	"gpuc/internal/dialect/nvvm"
+	"gpuc/internal/dialect/rocdl"
+	"gpuc/internal/ir"
+	"gpuc/internal/llvm"
+	"gpuc/internal/target"
+	"gpuc/internal/target/llvmir"
+	"gpuc/internal/target/llvmir/ll"
+)
+
+// TargetOptions are MLIR 19's gpu::TargetOptions as gpu-module-to-binary
+// builds them: the toolkit, the extra files to link, the tools' command
+// line options and the object format.
+type TargetOptions struct {
+	Toolkit    string
+	Link       []string
+	CmdOptions string
+	Format     dgpu.CompilationTarget
+	// Getenv reads the environment (os.Getenv when nil).
+	Getenv func(string) string
+}
+
+func (o *TargetOptions) getenv(k string) string {
+	if o.Getenv != nil {
+		return o.Getenv(k)
+	}
+	return os.Getenv(k)
+}
+
+// Serializer is the state gpu-module-to-binary keeps across the modules
+// of one run.
+type Serializer struct {
+	Opts TargetOptions
+	// callSites counts the NVPTX call sites numbered so far: LLVM numbers
+	// them from one counter per process, which in mlir-opt-19 starts at 0
+	// with the pass's first module.
+	callSites int
+	tools     *toolPaths
+}
+
+// NewSerializer returns the serializer of one pass run.
+func NewSerializer(opts TargetOptions) *Serializer {
+	return &Serializer{Opts: opts, tools: newToolPaths()}
+}
+
+// unsupported is the error of what gpuc cannot yet make byte for byte as
+// mlir-opt-19.
+func unsupported(op *ir.Operation, format string, args ...any) error {
+	return op.EmitError("gpu-module-to-binary: %s is not supported yet", fmt.Sprintf(format, args...))
+}
+
+// Serialize is TargetAttrInterface::serializeToObject followed by
+// createObject for an #nvvm.target or #rocdl.target, with MLIR 19's
+// semantics (NVVM/Target.cpp, ROCDL/Target.cpp, ModuleToObject.cpp).
+func (s *Serializer) Serialize(module *ir.Operation, tgt ir.Attribute) (*dgpu.ObjectAttr, error) {
+	ctx := module.Context()
+	var obj []byte
+	var err error
+	var props *ir.DictionaryAttr
+	format := s.Opts.Format
+	switch t := tgt.(type) {
+	case *nvvm.TargetAttr:
+		obj, err = s.nvvm(module, t)
+		if format == dgpu.Assembly {
+			props = ctx.Dict([]ir.NamedAttr{{Name: "O", Value: ctx.IntegerAttrInt64(ctx.I(32), int64(t.O))}})
+		}
+	case *rocdl.TargetAttr:
+		obj, err = s.rocdl(module, t)
+		if format > dgpu.Binary {
+			format = dgpu.Binary
+		}
+	default:
+		return nil, unsupported(module, "a target attribute other than #nvvm.target and #rocdl.target")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return dgpu.Object(ctx, tgt, format, ctx.String(string(obj)), props), nil
+}
+
+// mlir19Job is one module and target's ModuleToObject::run.
+type mlir19Job struct {
+	op                     *ir.Operation
+	name                   string
+	triple, chip, features string
+	o                      int
+	files                  []string
+	amd                    bool
+	toolkit                string
+	// discovered: gpuc found the toolkit where MLIR 19 has none.
+	discovered bool
+}
+
+func (j *mlir19Job) errorf(format string, args ...any) error { return j.op.EmitError(format, args...) }
+
+// translate is translateModuleToLLVMIR of the gpu.module.
+func (j *mlir19Job) translate() (*ll.Module, error) {
+	m, err := llvmir.Translate(j.op, llvmir.Options{ModuleName: "LLVMDialectModule"})
+	if err != nil {
+		var v *llvmir.VerifierError
+		if errors.As(err, &v) {
+			return nil, j.errorf("Failed creating the llvm::Module: LLVM's verifier rejects the module's LLVM IR:\n%s", strings.TrimRight(v.Text, "\n"))
+		}
+		return nil, err
+	}
+	p := dgpu.NVPTX
+	if j.amd {
+		p = dgpu.AMDGPU
+	}
+	if err := checkForeignIntrinsics(j.op, m, p); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// nvvm is NVPTXSerializer: libdevice from the toolkit (the pass's
+// toolkit, else $CUDA_ROOT, $CUDA_HOME, $CUDA_PATH, else gpuc's
+// discovery of /usr/local/cuda and Debian's /usr/lib/cuda where MLIR 19
+// has none), PTX, ptxas and fatbinary.
+func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) ([]byte, error) {
+	j := &mlir19Job{op: op, name: ir.SymbolName(op), triple: t.Triple, chip: t.Chip, features: t.Features, o: t.O}
+	j.files = append(append([]string(nil), s.Opts.Link...), t.LinkFiles()...)
+	j.toolkit = s.Opts.Toolkit
+	if j.toolkit == "" {
+		for _, v := range []string{"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"} {
+			if p := s.Opts.getenv(v); p != "" {
+				j.toolkit = p
+				break
+			}
+		}
+	}
+	if j.toolkit == "" {
+		for _, c := range []string{"/usr/local/cuda", "/usr/lib/cuda"} {
+			if isRegularFile(filepath.Join(c, "nvvm", "libdevice", "libdevice.10.bc")) {
+				j.toolkit = c
+				break
+			}
+		}
+	}
+	libdevice := ""
+	if j.toolkit != "" {
+		if !isDir(j.toolkit) {
+			return nil, j.errorf("CUDA path: %s does not exist or is not a directory.\n", j.toolkit)
+		}
+		libdevice = filepath.Join(j.toolkit, "nvvm", "libdevice", "libdevice.10.bc")
+		if !isRegularFile(libdevice) {
+			return nil, j.errorf("LibDevice path: %s does not exist or is not a file.\n", libdevice)
+		}
+		j.files = append(j.files, libdevice)
+	}
+	m, err := j.translate()
+	if err != nil {
+		return nil, err
+	}
+	text := []byte(m.String())
+	return j.run(text, func(lm *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
+		for _, f := range lm.UndefinedFunctions() {
+			if !cudaRuntimeFunctions[f] {
+				if libdevice == "" {
+					return nil, j.errorf("undefined device function '%s' after linking: libdevice was not linked (no CUDA toolkit: set the pass's toolkit, $CUDA_ROOT, $CUDA_HOME or $CUDA_PATH); mlir-opt-19 would emit PTX that calls it and cannot load", f)
+				}
+				return nil, j.errorf("undefined device function '%s' after linking: neither libdevice (%s) nor the link files define it", f, libdevice)
+			}
+		}
+		if err := lm.Optimize(tm, j.o); err != nil {
+			return nil, j.errorf("%v", err)
+		}
+		if s.Opts.Format == dgpu.Offload {
+			return lm.Bitcode(), nil
+		}
+		ptx, err := tm.Emit(lm, llvm.Assembly)
+		if err != nil {
+			return nil, j.errorf("Failed translating the module to ISA.")
+		}
+		var n int
+		ptx, n = renumberCallSitesFrom(ptx, s.callSites)
+		s.callSites += n
+		if s.Opts.Format == dgpu.Assembly {
+			return append(ptx, 0), nil
+		}
+		return s.compileToBinary(j, ptx)
+	})
+}
+
+// run is ModuleToObject::run from the translated text on: the target
+// machine, data layout and triple, the files to link, then finish (the
+// target's optimisation and moduleToObject).
+func (j *mlir19Job) run(text []byte, finish func(*llvm.Module, *llvm.TargetMachine) ([]byte, error)) ([]byte, error) {
+	if j.o < 0 || j.o > 3 {
+		return nil, j.errorf("Invalid optimization level: %d.", j.o)
+	}
+	if err := llvm.CheckTarget(j.triple, j.chip, j.features); err != nil {
+		return nil, unsupported(j.op, "the target (triple %q, chip %q, features %q: %v)", j.triple, j.chip, j.features, err)
+	}
+	ctx := llvm.NewContext()
+	defer ctx.Dispose()
+	m, err := ctx.ParseIR("LLVMDialectModule", text)
+	if err != nil {
+		return nil, j.errorf("Failed creating the llvm::Module: %v", err)
+	}
+	defer func() { m.Dispose() }()
+	tm, err := llvm.NewTargetMachine(j.triple, j.chip, j.features, j.o)
+	if err != nil {
+		return nil, j.errorf("Failed to lookup target for triple '%s' %v", j.triple, err)
+	}
+	defer tm.Dispose()
+	m.SetDataLayout(tm.DataLayout())
+	m.SetTriple(tm.Triple())
+	var libs []*llvm.Module
+	defer func() {
+		for _, l := range libs {
+			if l != nil {
+				l.Dispose()
+			}
+		}
+	}()
+	for _, path := range j.files {
+		st, err := os.Stat(path)
+		if err != nil || !st.Mode().IsRegular() {
+			return nil, j.errorf("File path: %s does not exist or is not a file.\n", path)
+		}
+		lib, err := loadLibrary(ctx, path, st)
+		if err != nil {
+			return nil, j.errorf("Failed loading file from %s, error: %v", path, err)
+		}
+		if j.amd {
+			lib.EraseNamedMetadata("opencl.ocl.version")
+			lib.EraseNamedMetadata("llvm.ident")
+			lib.SetDataLayout(tm.DataLayout())
+			lib.SetTriple(tm.Triple())
+		}
+		libs = append(libs, lib)
+	}
+	for i, lib := range libs {
+		libs[i] = nil
+		if err := m.LinkOnlyNeeded(lib); err != nil {
+			return nil, j.errorf("Unrecoverable failure during bitcode linking.")
+		}
+	}
+	return finish(m, tm)
+}
+
+// compileToBinary runs ptxas (and fatbinary for the fatbin format) as
+// NVPTXSerializer::compileToBinary.
+func (s *Serializer) compileToBinary(j *mlir19Job, ptx []byte) ([]byte, error) {
+	fatbin := s.Opts.Format == dgpu.Fatbin
+	ptxas, err := s.findNVTool(j, "ptxas")
+	if err != nil {
+		return nil, err
+	}
+	var fatbinary string
+	if fatbin {
+		if fatbinary, err = s.findNVTool(j, "fatbinary"); err != nil {
+			return nil, err
+		}
+	}
+	args, err := tokenizeGNU(s.Opts.CmdOptions)
+	if err != nil {
+		return nil, unsupported(j.op, "the opts %q (%v)", s.Opts.CmdOptions, err)
+	}
+	dir, err := os.MkdirTemp("", "mlir-"+j.name+"-")
+	if err != nil {
+		return nil, j.errorf("Couldn't create the temp file: `%s`, error message: %v", dir, err)
+	}
+	defer os.RemoveAll(dir)
+	base := filepath.Join(dir, "mlir-"+j.name+"-"+j.triple+"-"+j.chip)
+	ptxFile, binFile := base+".ptx", base+".bin"
+	cubinFile := binFile
+	if fatbin {
+		cubinFile = ptxFile + ".cubin"
+	}
+	if err := os.WriteFile(ptxFile, ptx, 0o600); err != nil {
+		return nil, j.errorf("Couldn't open the file: `%s`, error message: %v", ptxFile, err)
+	}
+	ptxasArgs := []string{"-arch", j.chip, ptxFile, "-o", cubinFile, "--opt-level", strconv.Itoa(j.o)}
+	fat32 := false
+	for _, a := range args {
+		if a == "-32" {
+			fat32 = true
+		} else {
+			ptxasArgs = append(ptxasArgs, a)
+		}
+	}
+	if out, err := runLogged(ptxas, ptxasArgs); err != nil {
+		return nil, j.errorf("`ptxas` invocation failed. Log:\n%s", out)
+	}
+	if fatbin {
+		chip := strings.TrimPrefix(strings.TrimPrefix(j.chip, "sm_"), "compute_")
+		bits := "-64"
+		if fat32 {
+			bits = "-32"
+		}
+		fargs := []string{bits, "--image3=kind=elf,sm=" + chip + ",file=" + cubinFile, "--image3=kind=ptx,sm=" + chip + ",file=" + ptxFile, "--create", binFile}
+		if out, err := runLogged(fatbinary, fargs); err != nil {
+			return nil, j.errorf("`fatbinary` invocation failed. Log:\n%s", out)
+		}
+	}
+	data, err := os.ReadFile(binFile)
+	if err != nil {
+		return nil, j.errorf("Couldn't open the file: `%s`, error message: %v", binFile, err)
+	}
+	return data, nil
+}
+
+// findNVTool is NVPTXSerializer::findTool: <toolkit>/bin/tool, PATH, then
+// the environment's toolkit.
+func (s *Serializer) findNVTool(j *mlir19Job, tool string) (string, error) {
+	var cands []string
+	if s.Opts.Toolkit != "" {
+		cands = append(cands, filepath.Join(s.Opts.Toolkit, "bin", tool))
+	}
+	for _, c := range cands {
+		if isExecutable(c) {
+			return c, nil
+		}
+	}
+	if p := findTool(tool); p != "" {
+		return p, nil
+	}
+	for _, v := range []string{"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"} {
+		if p := s.Opts.getenv(v); p != "" {
+			if c := filepath.Join(p, "bin", tool); isExecutable(c) {
+				return c, nil
+			}
+			break
+		}
+	}
+	return "", j.errorf("Couldn't find the `%s` binary. Please specify the toolkit path, add the compiler to $PATH, or set one of the environment variables in `NVVM::getCUDAToolkitPath()`.", tool)
+}
+
+func isExecutable(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0
+}
+
+// runLogged runs tool with args, and returns what it printed.
+func runLogged(tool string, args []string) (string, error) {
+	out, err := exec.Command(tool, args...).CombinedOutput()
+	return string(out), err
+}
+
+// rocdl is AMDGPUSerializer: the ROCm device libraries the module's
+// declarations ask for (ocml, ockl, hip, opencl, whole), MLIR 19's control
+// variables defined in the module, GCN assembly, and an HSACO assembled
+// from it by LLVM's MC layer and linked by ld.lld.
+func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) ([]byte, error) {
+	j := &mlir19Job{op: op, name: ir.SymbolName(op), triple: t.Triple, chip: t.Chip, features: t.Features, o: t.O, amd: true}
+	j.files = append(append([]string(nil), s.Opts.Link...), t.LinkFiles()...)
+	j.toolkit = s.Opts.Toolkit
+	if j.toolkit == "" {
+		for _, v := range []string{"ROCM_PATH", "ROCM_ROOT", "ROCM_HOME"} {
+			if p := s.Opts.getenv(v); p != "" {
+				j.toolkit = p
+				break
+			}
+		}
+	}
+	if j.toolkit == "" {
+		j.toolkit = target.DiscoverROCm(target.Env{Getenv: func(string) string { return "" }, IsDir: isDir, LookPath: exec.LookPath})
+		j.discovered = j.toolkit != ""
+	}
+	m, err := j.translate()
+	if err != nil {
+		return nil, err
+	}
+	// handleModulePreLink: the libraries the declarations need.
+	const (
+		libOcml = 1 << iota
+		libOckl
+		libHip
+		libOpenCL
+	)
+	libs := 0
+	for _, f := range m.Funcs {
+		if !f.IsDeclaration() || f.Linkage != ll.External || f.Name == "" {
+			continue
+		}
+		switch {
+		case f.Name == "printf":
+			libs |= libOpenCL | libOckl | libOcml
+		case strings.HasPrefix(f.Name, "__ockl_"):
+			libs |= libOckl
+		case strings.HasPrefix(f.Name, "__ocml_"):
+			libs |= libOcml
+		case f.Name == "__atomic_work_item_fence":
+			libs |= libHip
+		}
+	}
+	text := []byte(m.String())
+	if libs != 0 {
+		flag := func(n string) bool { return t.Flags != nil && t.Flags.Get(n) != nil }
+		b2i := func(b bool) int {
+			if b {
+				return 1
+			}
+			return 0
+		}
+		var defs []string
+		add := func(name string, v, bits int) {
+			for _, g := range m.Globals {
+				if g.Name == name {
+					return
+				}
+			}
+			defs = append(defs, fmt.Sprintf("@%s = linkonce_odr protected local_unnamed_addr addrspace(4) constant i%d %d, align %d\n", name, bits, v, bits/8))
+		}
+		fast := flag("fast")
+		if libs&libOcml != 0 {
+			add("__oclc_finite_only_opt", b2i(flag("finite_only") || fast), 8)
+			add("__oclc_daz_opt", b2i(flag("daz") || fast), 8)
+			add("__oclc_correctly_rounded_sqrt32", b2i(!flag("unsafe_sqrt") && !fast), 8)
+			add("__oclc_unsafe_math_opt", b2i(flag("unsafe_math") || fast), 8)
+		}
+		if libs&(libOcml|libOckl) != 0 {
+			add("__oclc_wavefrontsize64", b2i(!flag("no_wave64")), 8)
+			v, ok := mlir19ISAVersion(j.chip)
+			if !ok {
+				return nil, unsupported(op, "the chip %q with the ROCm device libraries (its __oclc_ISA_version)", j.chip)
+			}
+			add("__oclc_ISA_version", v, 32)
+			abi := 500
+			if n, err := strconv.ParseInt(t.Abi, 0, 32); err == nil {
+				abi = int(n)
+			}
+			add("__oclc_ABI_version", abi, 32)
+		}
+		text = append(text, strings.Join(defs, "")...)
+		// appendStandardLibs
+		dir := filepath.Join(j.toolkit, "amdgcn", "bitcode")
+		if !isDir(dir) {
+			return nil, j.errorf("ROCm amdgcn bitcode path: %s does not exist or is not a directory", dir)
+		}
+		for _, l := range []struct {
+			bit  int
+			name string
+		}{{libOcml, "ocml.bc"}, {libOckl, "ockl.bc"}, {libHip, "hip.bc"}, {libOpenCL, "opencl.bc"}} {
+			if libs&l.bit == 0 {
+				continue
+			}
+			p := filepath.Join(dir, l.name)
+			if !isRegularFile(p) {
+				op.Context().Emit(&ir.Diagnostic{Severity: ir.SevRemark, Loc: op.Loc(), Msg: "bitcode library path: " + p + " does not exist or is not a file"})
+				return nil, j.errorf("ROCm device library %s is missing", p)
+			}
+			j.files = append(j.files, p)
+		}
+	}
+	return j.run(text, func(lm *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
+		if undef := lm.UndefinedFunctions(); len(undef) > 0 {
+			return nil, j.errorf("undefined device function '%s' after linking: no device library or link file defines it", undef[0])
+		}
+		if err := lm.Optimize(tm, j.o); err != nil {
+			return nil, j.errorf("%v", err)
+		}
+		if s.Opts.Format == dgpu.Offload {
+			return lm.Bitcode(), nil
+		}
+		if s.Opts.Format == dgpu.Assembly {
+			isa, err := tm.Emit(lm, llvm.Assembly)
+			if err != nil {
+				return nil, j.errorf("failed translating the module to ISA")
+			}
+			return isa, nil
+		}
+		// MLIR 19 assembles the GCN assembly with LLVM's MC layer and
+		// links it with ld.lld. gpuc's llvm.Assemble does not yet give the
+		// same bytes run after run, and the object LLVM emits directly
+		// encodes some instructions otherwise (buffer_wbl2's cache bits),
+		// so no HSACO rather than a different one.
+		return nil, unsupported(j.op, "format=%s for #rocdl.target (an HSACO byte-identical to mlir-opt-19's)", map[dgpu.CompilationTarget]string{dgpu.Binary: "bin", dgpu.Fatbin: "fatbin"}[s.Opts.Format])
+	})
+}
+
+// mlir19ISAVersion is the __oclc_ISA_version MLIR 19's addControlVariables
+// defines: Minor + 100 * Stepping + 1000 * Major of LLVM's
+// AMDGPU::getIsaVersion (not ROCm's Major*1000 + Minor*100 + Stepping: for
+// gfx90a, 9.0.10, it is 10000). ok is false where gpuc cannot spell the
+// version (generic targets).
+func mlir19ISAVersion(chip string) (int, bool) {
+	v := isaVersion(chip)
+	if len(v) < 3 || len(v) > 4 {
+		return 0, false
+	}
+	major, err := strconv.Atoi(v[:len(v)-2])
+	if err != nil {
+		return 0, false
+	}
+	minor, err := strconv.Atoi(v[len(v)-2 : len(v)-1])
+	if err != nil {
+		return 0, false
+	}
+	stepping, err := strconv.ParseUint(v[len(v)-1:], 16, 8)
+	if err != nil {
+		return 0, false
+	}
+	return minor + 100*int(stepping) + 1000*major, true
+}
+
+// renumberCallSitesFrom numbers ptx's call sites from base on, in the order
+// LLVM numbered them, and returns how many there are.
+func renumberCallSitesFrom(ptx []byte, base int) ([]byte, int) {
+	ptx = renumberCallSites(ptx)
+	found := callSite.FindAllSubmatch(ptx, -1)
+	n := 0
+	for _, f := range found {
+		if k, err := strconv.Atoi(string(f[2])); err == nil && k+1 > n {
+			n = k + 1
+		}
+	}
+	if base == 0 || n == 0 {
+		return ptx, n
+	}
+	return callSite.ReplaceAllFunc(ptx, func(b []byte) []byte {
+		m := callSite.FindSubmatch(b)
+		k, _ := strconv.Atoi(string(m[2]))
+		return append(append([]byte(nil), m[1]...), strconv.Itoa(k+base)...)
+	}), n
+}
+
+// tokenizeGNU is TargetOptions::tokenizeCmdOptions: one pair of outer
+// double, then single quotes dropped, then llvm::cl::TokenizeGNUCommandLine
+// (whitespace separates, quotes group, a backslash escapes).
+func tokenizeGNU(s string) ([]string, error) {
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		s = s[1 : len(s)-1]
+	}
+	if len(s) >= 2 && s[0] == '\'' && s[len(s)-1] == '\'' {
+		s = s[1 : len(s)-1]
+	}
+	var out []string
+	var tok strings.Builder
+	in := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if in {
+				out = append(out, tok.String())
+				tok.Reset()
+				in = false
+			}
+		case c == '\\' && i+1 < len(s):
+			i++
+			tok.WriteByte(s[i])
+			in = true
+		case c == '"' || c == '\'':
+			j := strings.IndexByte(s[i+1:], c)
+			if j < 0 {
+				return nil, errors.New("unterminated quote")
+			}
+			if strings.Contains(s[i+1:i+1+j], "\\") {
+				return nil, errors.New("a backslash inside quotes")
+			}
+			tok.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			in = true
+		default:
+			tok.WriteByte(c)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, tok.String())
+	}
+	return out, nil
+}
