@@ -31,6 +31,9 @@ func (c *Context) Dispose() {
 		return
 	}
 	for m := range c.modules {
+		if !c.abandoned {
+			m.forgetAnnotations()
+		}
 		m.m = nil // freed with the context
 	}
 	c.modules = nil

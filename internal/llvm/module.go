@@ -18,6 +18,10 @@ import (
 type Module struct {
 	m   C.LLVMModuleRef
 	ctx *Context
+	// queried: NVPTX passes may have cached the module's annotations
+	// (Optimize ran) and its AsmPrinter has not cleared them since (no Emit
+	// finished); see gpuc_nvptx_forget.
+	queried bool
 }
 
 // Dispose frees the module and removes it from its Context. A second call, or one after the Context's
@@ -27,9 +31,31 @@ func (m *Module) Dispose() {
 		return
 	}
 	if !m.ctx.abandoned {
+		m.forgetAnnotations()
 		C.LLVMDisposeModule(m.m)
 	}
 	m.forget()
+}
+
+// forgetAnnotations clears what NVPTX cached of the module's annotations
+// before it is freed, so that no later module at its address reads them.
+func (m *Module) forgetAnnotations() {
+	if !m.queried {
+		return
+	}
+	m.queried = false
+	if C.gpuc_nvptx_forget(m.m) == 0 {
+		return
+	}
+	// Emitting the now empty module runs NVPTX's AsmPrinter, whose
+	// finalization clears the module's cache entry.
+	tm, err := NewTargetMachine("nvptx64-nvidia-cuda", "sm_50", "", 0)
+	if err != nil {
+		return
+	}
+	defer tm.Dispose()
+	tm.Emit(m, Assembly)
+	m.queried = false
 }
 
 // forget marks m disposed without freeing it (the context or the linker freed it).

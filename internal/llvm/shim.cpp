@@ -318,6 +318,29 @@ int gpuc_emit_safely(LLVMTargetMachineRef tmr, LLVMModuleRef mr, int fileType, c
   return 0;
 }
 
+// gpuc_nvptx_forget (module.go): NVPTX caches every function's nvvm.annotations in a process-wide map
+// keyed by the module's and the function's addresses (NVPTXUtilities.cpp), which only its AsmPrinter's
+// doFinalization clears, through a function libLLVM does not export. A module that NVPTX passes queried (its
+// optimization pipeline does) but that was never emitted (the offload format returns bitcode; an error
+// stopped the job) would leave entries that a later module at the same addresses reads: a kernel printed
+// as a .func. Before such a module is freed, this drops its bodies (it returns 1 for an NVPTX module) and
+// Go emits it, which runs the AsmPrinter on it.
+int gpuc_nvptx_forget(LLVMModuleRef mr) {
+  Module *m = modOf(mr);
+  if (!Triple(m->getTargetTriple()).isNVPTX())
+    return 0;
+  // Only declarations are left to print: code generation of the emptied module is cheap.
+  for (Function &f : *m)
+    if (!f.isDeclaration())
+      f.deleteBody();
+  for (GlobalVariable &g : m->globals())
+    if (g.hasInitializer())
+      g.setInitializer(nullptr);
+  while (!m->named_metadata_empty())
+    m->eraseNamedMetadata(&*m->named_metadata_begin());
+  return 1;
+}
+
 int gpuc_check_target(const char *tripleName, const char *cpu, const char *features, char **err) {
   std::string lookupError;
   const Target *target = TargetRegistry::lookupTarget(tripleName, lookupError);

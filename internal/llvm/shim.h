@@ -52,6 +52,7 @@ int gpuc_link_only_needed(LLVMModuleRef dst, LLVMModuleRef lib, char **err);
  * back end (report_fatal_error: "Cannot select", an unsupported libcall, an unknown code object version)
  * returns 2 with *fatal holding LLVM's reason instead of ending the process. After 2, m, its context and tm
  * may be half-updated: the caller must not use or free them again. */
+int gpuc_nvptx_forget(LLVMModuleRef m);
 int gpuc_emit_safely(LLVMTargetMachineRef tm, LLVMModuleRef m, int fileType, char **emitErr,
                      LLVMMemoryBufferRef *out, char **fatal);
 

@@ -111,6 +111,7 @@ func (m *Module) Optimize(tm *TargetMachine, optLevel int) error {
 	m.ctx.takeDiags()
 	var cerr *C.char
 	C.gpuc_tm_set_opt_level(t, C.int(optLevel))
+	m.queried = true // NVPTX's passes read (and cache) the annotations
 	switch C.gpuc_optimize(mod, t, C.int(optLevel), &cerr) {
 	case 1:
 		return fmt.Errorf("Could not optimize LLVM IR: %s", goString(cerr))
@@ -162,8 +163,11 @@ func (t *TargetMachine) Emit(m *Module, kind FileType) ([]byte, error) {
 				"no fp128 and crashes on it): use f64, or compile it for AMDGPU", what, name)
 		}
 	}
+	m.queried = true
 	switch C.gpuc_emit_safely(tm, mod, ft, &emitErr, &buf, &fatal) {
 	case 0:
+		// The AsmPrinter finished the module: it cleared NVPTX's cache.
+		m.queried = false
 		defer C.LLVMDisposeMemoryBuffer(buf)
 		if err := m.ctx.diagError(what); err != nil {
 			return nil, err
