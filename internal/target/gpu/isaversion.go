@@ -45,21 +45,28 @@ func isaVersion(chip string) string {
 // minor version and the stepping (a hex digit); ok is false for a chip
 // whose name does not spell its version (generic targets, unknown chips).
 func isaVersionNumber(chip string) (n int, ok bool) {
+	major, minor, stepping, ok := isaVersionParts(chip)
+	return major*1000 + minor*100 + stepping, ok
+}
+
+// isaVersionParts reads major, minor and stepping from the chip's
+// canonical name (see isaVersionNumber).
+func isaVersionParts(chip string) (major, minor, stepping int, ok bool) {
 	v := isaVersion(chip)
 	if len(v) < 3 || len(v) > 4 {
-		return 0, false
+		return 0, 0, 0, false
 	}
 	major, err := strconv.Atoi(v[:len(v)-2])
 	if err != nil {
-		return 0, false
+		return 0, 0, 0, false
 	}
-	minor, err := strconv.Atoi(v[len(v)-2 : len(v)-1])
+	minor, err = strconv.Atoi(v[len(v)-2 : len(v)-1])
 	if err != nil {
-		return 0, false
+		return 0, 0, 0, false
 	}
-	stepping, err := strconv.ParseUint(v[len(v)-1:], 16, 8)
+	s, err := strconv.ParseUint(v[len(v)-1:], 16, 8)
 	if err != nil {
-		return 0, false
+		return 0, 0, 0, false
 	}
-	return major*1000 + minor*100 + int(stepping), true
+	return major, minor, int(s), true
 }

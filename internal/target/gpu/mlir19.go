@@ -488,23 +488,8 @@ func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) ([]byte, error
 // gfx90a, 9.0.10, it is 10000). ok is false where gpuc cannot spell the
 // version (generic targets).
 func mlir19ISAVersion(chip string) (int, bool) {
-	v := isaVersion(chip)
-	if len(v) < 3 || len(v) > 4 {
-		return 0, false
-	}
-	major, err := strconv.Atoi(v[:len(v)-2])
-	if err != nil {
-		return 0, false
-	}
-	minor, err := strconv.Atoi(v[len(v)-2 : len(v)-1])
-	if err != nil {
-		return 0, false
-	}
-	stepping, err := strconv.ParseUint(v[len(v)-1:], 16, 8)
-	if err != nil {
-		return 0, false
-	}
-	return minor + 100*int(stepping) + 1000*major, true
+	major, minor, stepping, ok := isaVersionParts(chip)
+	return minor + 100*stepping + 1000*major, ok
 }
 
 // renumberCallSitesFrom numbers ptx's call sites from base on, in the order
