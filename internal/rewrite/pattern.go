@@ -25,6 +25,12 @@ type Pattern struct {
 	Rewrite func(op *ir.Operation, rw *Rewriter) error
 }
 
+// NewPattern returns the pattern named name, rooted on op root, with
+// MLIR's default benefit of 1.
+func NewPattern(name, root string, f func(op *ir.Operation, rw *Rewriter) error) *Pattern {
+	return &Pattern{Name: name, Root: root, Benefit: 1, Rewrite: f}
+}
+
 // ErrNoMatch is the match failure patterns return.
 var ErrNoMatch = errors.New("pattern did not match")
 

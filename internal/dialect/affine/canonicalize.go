@@ -13,22 +13,18 @@ import (
 // ported from mlir/lib/Dialect/Affine/IR/AffineOps.cpp (MLIR 19) and
 // registered in the order their getCanonicalizationPatterns add them.
 
-func pat(name, root string, f func(*ir.Operation, *rewrite.Rewriter) error) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1, Rewrite: f}
-}
-
 func init() {
 	rewrite.RegisterCanonicalization("affine.apply",
-		pat("(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineApplyOp>", "affine.apply", simplifyAffineOp))
+		rewrite.NewPattern("(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineApplyOp>", "affine.apply", simplifyAffineOp))
 	for _, n := range []string{"min", "max"} {
 		root := "affine." + n
 		cpp := "<mlir::affine::Affine" + map[string]string{"min": "Min", "max": "Max"}[n] + "Op>"
 		rewrite.RegisterCanonicalization(root,
-			pat("CanonicalizeSingleResultAffineMinMaxOp"+cpp, root, canonicalizeSingleResultMinMax),
-			pat("DeduplicateAffineMinMaxExpressions"+cpp, root, deduplicateMinMaxExpressions),
-			pat("MergeAffineMinMaxOp"+cpp, root, mergeMinMax),
-			pat("(anonymous namespace)::SimplifyAffineOp"+cpp, root, simplifyAffineOp),
-			pat("CanonicalizeAffineMinMaxOpExprAndTermOrder"+cpp, root, canonicalizeMinMaxExprAndTermOrder))
+			rewrite.NewPattern("CanonicalizeSingleResultAffineMinMaxOp"+cpp, root, canonicalizeSingleResultMinMax),
+			rewrite.NewPattern("DeduplicateAffineMinMaxExpressions"+cpp, root, deduplicateMinMaxExpressions),
+			rewrite.NewPattern("MergeAffineMinMaxOp"+cpp, root, mergeMinMax),
+			rewrite.NewPattern("(anonymous namespace)::SimplifyAffineOp"+cpp, root, simplifyAffineOp),
+			rewrite.NewPattern("CanonicalizeAffineMinMaxOpExprAndTermOrder"+cpp, root, canonicalizeMinMaxExprAndTermOrder))
 	}
 }
 

@@ -25,9 +25,7 @@ func init() {
 	hook("gpu.memcpy").Fold = castFold
 	hook("gpu.memset").Fold = castFold
 
-	p := func(name, root string, f func(*ir.Operation, *rewrite.Rewriter) error) *rewrite.Pattern {
-		return &rewrite.Pattern{Name: name, Root: root, Benefit: 1, Rewrite: f}
-	}
+	p := rewrite.NewPattern
 	rewrite.RegisterCanonicalization("gpu.alloc", p("(anonymous namespace)::SimplifyDimOfAllocOp", "memref.dim", simplifyDimOfAllocOp))
 	// Added as a function: no debug name.
 	rewrite.RegisterCanonicalization("gpu.barrier", p("", "gpu.barrier", eraseRedundantGpuBarrierOps))

@@ -18,16 +18,12 @@ import (
 // InsertToBroadcast (it creates a vector.broadcast), BroadcastFolder and
 // InsertSplatToSplat.
 
-func pat(name, root string, f func(*ir.Operation, *rewrite.Rewriter) error) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1, Rewrite: f}
-}
-
 func init() {
 	rewrite.RegisterCanonicalization("vector.extract",
-		pat("(anonymous namespace)::ExtractOpSplatConstantFolder", "vector.extract", extractOpSplatConstantFolder),
-		pat("(anonymous namespace)::ExtractOpNonSplatConstantFolder", "vector.extract", extractOpNonSplatConstantFolder))
+		rewrite.NewPattern("(anonymous namespace)::ExtractOpSplatConstantFolder", "vector.extract", extractOpSplatConstantFolder),
+		rewrite.NewPattern("(anonymous namespace)::ExtractOpNonSplatConstantFolder", "vector.extract", extractOpNonSplatConstantFolder))
 	rewrite.RegisterCanonicalization("vector.insert",
-		pat("(anonymous namespace)::InsertOpConstantFolder", "vector.insert", insertOpConstantFolder))
+		rewrite.NewPattern("(anonymous namespace)::InsertOpConstantFolder", "vector.insert", insertOpConstantFolder))
 }
 
 // replaceWithConstant is replaceOpWithNewOp<arith::ConstantOp>(op, attr).
