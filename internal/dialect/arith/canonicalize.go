@@ -174,10 +174,19 @@ var invertedCmpI = [...]int64{
 	CmpISge: CmpISlt, CmpIUlt: CmpIUge, CmpIUle: CmpIUgt, CmpIUgt: CmpIUle, CmpIUge: CmpIUlt,
 }
 
+// InvertCmpIPredicate is arith::invertPredicate on an arith.cmpi
+// predicate value; -1 for a value that is none.
+func InvertCmpIPredicate(p int64) int64 {
+	if p < 0 || p >= int64(len(invertedCmpI)) {
+		return -1
+	}
+	return invertedCmpI[p]
+}
+
 // invertPredicate is invertPredicate of a CmpIPredicateAttr.
 func invertPredicate(rw *rewrite.Rewriter, pred ir.Attribute) ir.Attribute {
 	p := pred.(*ir.IntegerAttr)
-	return rw.Ctx.IntegerAttrInt64(p.Type, invertedCmpI[p.Int64()])
+	return rw.Ctx.IntegerAttrInt64(p.Type, InvertCmpIPredicate(p.Int64()))
 }
 
 // --- C++ patterns --------------------------------------------------------------------

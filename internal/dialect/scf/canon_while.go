@@ -210,33 +210,6 @@ func whileConditionTruth(op *ir.Operation, rw *rewrite.Rewriter) error {
 	return nil
 }
 
-// invertCmpIPredicate is arith::invertPredicate for arith.cmpi.
-func invertCmpIPredicate(p int64) int64 {
-	switch p {
-	case arith.CmpIEq:
-		return arith.CmpINe
-	case arith.CmpINe:
-		return arith.CmpIEq
-	case arith.CmpISlt:
-		return arith.CmpISge
-	case arith.CmpISle:
-		return arith.CmpISgt
-	case arith.CmpISgt:
-		return arith.CmpISle
-	case arith.CmpISge:
-		return arith.CmpISlt
-	case arith.CmpIUlt:
-		return arith.CmpIUge
-	case arith.CmpIUle:
-		return arith.CmpIUgt
-	case arith.CmpIUgt:
-		return arith.CmpIUle
-	case arith.CmpIUge:
-		return arith.CmpIUlt
-	}
-	return -1
-}
-
 func cmpIPredicate(op *ir.Operation) (int64, bool) {
 	a, ok := op.InherentAttr("predicate").(*ir.IntegerAttr)
 	if !ok {
@@ -284,7 +257,7 @@ func whileCmpCond(op *ir.Operation, rw *rewrite.Rewriter) error {
 				switch pred2 {
 				case pred:
 					same = true
-				case invertCmpIPredicate(pred):
+				case arith.InvertCmpIPredicate(pred):
 					same = false
 				default:
 					continue
