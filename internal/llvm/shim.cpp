@@ -486,6 +486,10 @@ int gpuc_assemble(const char *tripleName, const char *chip, const char *features
     *err = dup(diags.empty() ? std::string("assembling failed") : diags);
     return 1;
   }
+  // The parsers go first: their destructors touch the streamer (MLIR's assembleIsa resets the streamer first, and
+  // the parser then writes into freed memory, which malloc may already have handed out for the output below).
+  tap.reset();
+  parser.reset();
   mcStreamer.reset(); // flush
   *out = static_cast<char *>(std::malloc(result.size() ? result.size() : 1));
   std::memcpy(*out, result.data(), result.size());

@@ -74,6 +74,9 @@ if shutil.which('ptxas') or os.path.isfile('/usr/local/cuda/bin/ptxas'):
     config.available_features.add('ptxas')
 if os.path.isfile('/usr/local/cuda/bin/ptxas') or os.path.isfile('/usr/lib/cuda/bin/ptxas'):
     config.available_features.add('ptxas-in-toolkit')
+# Debian's ROCm device libraries (rocm-device-libs-17, which make deps installs).
+if os.path.isfile('/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc'):
+    config.available_features.add('rocm-device-libs')
 # The driver counts only where cuInit succeeds, as gpuc asks: Debian's toolkit brings libcuda.so.1 along
 # on machines with no GPU, where cuInit fails.
 try:

@@ -80,7 +80,7 @@ func TestCorpusMatchesMLIR(t *testing.T) {
 		formats []string
 	}{
 		{"nvvm", []string{"isa", "llvm", "bin", "fatbin"}},
-		{"rocdl", []string{"isa", "llvm"}},
+		{"rocdl", []string{"isa", "llvm", "bin", "fatbin"}},
 	}
 	compared := 0
 	for _, c := range cases {
@@ -127,20 +127,4 @@ func TestCorpusMatchesMLIR(t *testing.T) {
 		})
 	}
 	t.Logf("%d outputs identical to mlir-opt-19's", compared)
-}
-
-// TestROCDLBinaryNotSupported: an HSACO gpuc cannot yet make as
-// mlir-opt-19 does is a located error, never other bytes.
-func TestROCDLBinaryNotSupported(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(upstream.Kernels(), "saxpy.rocdl.mlir"))
-	if len(files) == 0 {
-		t.Skip("no kernel corpus")
-	}
-	t.Setenv("ROCM_PATH", rocmFarm(t))
-	for _, format := range []string{"bin", "fatbin"} {
-		_, err := runPass(t, files[0], format)
-		if err == nil || !strings.Contains(err.Error(), "is not supported yet") {
-			t.Errorf("format=%s: got %v, want a not-supported error", format, err)
-		}
-	}
 }

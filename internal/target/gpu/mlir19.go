@@ -473,13 +473,53 @@ func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) ([]byte, error
 			}
 			return isa, nil
 		}
-		// MLIR 19 assembles the GCN assembly with LLVM's MC layer and
-		// links it with ld.lld. gpuc's llvm.Assemble does not yet give the
-		// same bytes run after run, and the object LLVM emits directly
-		// encodes some instructions otherwise (buffer_wbl2's cache bits),
-		// so no HSACO rather than a different one.
-		return nil, unsupported(j.op, "format=%s for #rocdl.target (an HSACO byte-identical to mlir-opt-19's)", map[dgpu.CompilationTarget]string{dgpu.Binary: "bin", dgpu.Fatbin: "fatbin"}[s.Opts.Format])
+		// compileToBinary: MLIR 19 assembles the GCN assembly with LLVM's
+		// MC layer (not the object LLVM would emit directly, which encodes
+		// some instructions otherwise: buffer_wbl2's cache bits) and links
+		// it with the toolkit's ld.lld.
+		if j.toolkit == "" {
+			return nil, j.errorf("invalid ROCm path, please set a valid path")
+		}
+		isa, err := tm.Emit(lm, llvm.Assembly)
+		if err != nil {
+			return nil, j.errorf("failed translating the module to ISA")
+		}
+		obj, err := llvm.Assemble(j.triple, j.chip, j.features, isa)
+		if err != nil {
+			return nil, j.errorf("failed during ISA assembling: %v", err)
+		}
+		return s.linkHsaco(j, obj)
 	})
+}
+
+// linkHsaco is compileToBinary's `<toolkit>/llvm/bin/ld.lld -shared`.
+// Where the toolkit has no ld.lld (Debian's device libraries come without
+// one, and mlir-opt-19 then fails with "lld invocation failed"), gpuc links
+// with LLVM 19's and says so in a remark.
+func (s *Serializer) linkHsaco(j *mlir19Job, obj []byte) ([]byte, error) {
+	lld := filepath.Join(j.toolkit, "llvm", "bin", "ld.lld")
+	if !isExecutable(lld) {
+		alt := s.tools.lld("")
+		if alt == "" {
+			return nil, j.errorf("lld invocation failed: %s does not exist and no other ld.lld was found (install lld-19)", lld)
+		}
+		j.op.Context().Emit(&ir.Diagnostic{Severity: ir.SevRemark, Loc: j.op.Loc(), Msg: fmt.Sprintf("no ld.lld at %s (where mlir-opt-19 looks for it); linked the HSACO with %s", lld, alt)})
+		lld = alt
+	}
+	hsaco, terr := runTool(lld, "gpuc-hsaco-", "kernel.o", "kernel.hsaco", obj, func(in, out string) []string {
+		return []string{"-shared", in, "-o", out}
+	})
+	if terr == nil {
+		return hsaco, nil
+	}
+	switch terr.step {
+	case stepTempDir, stepWrite:
+		return nil, j.errorf("failed to create a temporary file for dumping the ISA binary: %v", terr.err)
+	case stepRun:
+		return nil, j.errorf("lld invocation failed: %s: %v\n%s", lld, terr.err, terr.output)
+	default:
+		return nil, j.errorf("failed to read the HSA code object from the temp file: %v", terr.err)
+	}
 }
 
 // mlir19ISAVersion is the __oclc_ISA_version MLIR 19's addControlVariables
