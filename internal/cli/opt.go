@@ -106,7 +106,9 @@ func runOpt(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func printPipelineError(stderr io.Writer, err error) {
 	if pe, ok := err.(*pass.Error); ok {
 		fmt.Fprint(stderr, strings.ReplaceAll(pe.Pre, pass.PreProgram, "gpuc"))
-		fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", pe.Msg)
+		if pe.Msg != "" {
+			fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", pe.Msg)
+		}
 		return
 	}
 	fmt.Fprintf(stderr, "<unknown>:0: error: %s\n", err.Error())
@@ -131,11 +133,11 @@ func (o *optOptions) pipelineFor() (*pass.Pipeline, error) {
 	}
 	var els []*pass.Element
 	for _, f := range o.passFlags {
-		p, err := pass.Build(f.info, f.options)
+		el, err := pass.Expand(f.info, f.options)
 		if err != nil {
 			return nil, err
 		}
-		els = append(els, pass.NewElement(f.info, f.options, p))
+		els = append(els, el...)
 	}
 	return pass.NewFlagPipeline(els), nil
 }

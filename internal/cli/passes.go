@@ -19,9 +19,12 @@ import (
 	_ "gpuc/internal/conversion/mathtofuncs"           // convert-math-to-funcs
 	_ "gpuc/internal/conversion/mathtollvm"            // convert-math-to-llvm
 	_ "gpuc/internal/conversion/memreftollvm"          // finalize-memref-to-llvm
+	_ "gpuc/internal/conversion/nvgputonvvm"           // convert-nvgpu-to-nvvm
 	_ "gpuc/internal/conversion/nvvmtollvm"            // convert-nvvm-to-llvm
 	_ "gpuc/internal/conversion/reconcile"             // reconcile-unrealized-casts
 	_ "gpuc/internal/conversion/scftocf"               // convert-scf-to-cf
+	_ "gpuc/internal/conversion/vectortoscf"           // convert-vector-to-scf
+	_ "gpuc/internal/pipelines"                        // gpu-lower-to-nvvm-pipeline, gpu-lower-to-rocdl-pipeline
 	_ "gpuc/internal/transforms/canonicalize"          // canonicalize
 	_ "gpuc/internal/transforms/cse"                   // cse
 	_ "gpuc/internal/transforms/symboldce"             // symbol-dce

@@ -79,6 +79,10 @@ type Info struct {
 	// New builds the pass from its option values (every declared option is
 	// present, defaults filled in).
 	New func(opts Values) (Pass, error)
+	// Expand, instead of New, makes the entry a pass pipeline (MLIR's
+	// PassPipelineRegistration): it adds the pipeline's passes to b for
+	// the option values. A pipeline runs on builtin.module.
+	Expand func(opts Values, b *Builder)
 }
 
 // Values are a pass's option values by name.
@@ -321,6 +325,27 @@ func (p *pipelineParser) elements(anchor string) ([]*Element, error) {
 				}
 				el.Options = p.src[p.pos+1 : end]
 				p.pos = end + 1
+			}
+			if info.Expand != nil {
+				els, err := Expand(info, el.Options)
+				if err == nil && anchor != "builtin.module" && anchor != "any" {
+					err = &Error{Msg: fmt.Sprintf("pipeline '%s' runs on 'builtin.module', not on '%s'", name, anchor)}
+				}
+				if err != nil {
+					pe := asError(err)
+					msg := pe.Msg
+					if msg != "" {
+						msg += "\n"
+					}
+					return nil, &Error{Pre: pe.Pre, Msg: msg + "failed to add `" + name + "` with options `" + el.Options + "`\n"}
+				}
+				out = append(out, els...)
+				p.skipSpace()
+				if p.pos < len(p.src) && p.src[p.pos] == ',' {
+					p.pos++
+					continue
+				}
+				return out, nil
 			}
 			// As MLIR's pass registry builds a pipeline element: the
 			// options' error and the nesting error are each reported

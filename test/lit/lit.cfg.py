@@ -70,8 +70,10 @@ config.environment['PATH'] = os.pathsep.join([llvm_bin, config.environment.get('
 # (a ptxas found with PATH hidden) or `UNSUPPORTED: cuda-driver`; tests that need them say `REQUIRES: ...`.
 if os.path.isdir('/usr/local/cuda') or os.path.isdir('/usr/lib/cuda/nvvm/libdevice'):
     config.available_features.add('cuda-toolkit')
-if shutil.which('ptxas') or os.path.isfile('/usr/local/cuda/bin/ptxas'):
+ptxas = shutil.which('ptxas') or ('/usr/local/cuda/bin/ptxas' if os.path.isfile('/usr/local/cuda/bin/ptxas') else None)
+if ptxas:
     config.available_features.add('ptxas')
+    config.substitutions.append(('%{ptxas}', os.path.realpath(ptxas)))
 if os.path.isfile('/usr/local/cuda/bin/ptxas') or os.path.isfile('/usr/lib/cuda/bin/ptxas'):
     config.available_features.add('ptxas-in-toolkit')
 # Debian's ROCm device libraries (rocm-device-libs-17, which make deps installs).

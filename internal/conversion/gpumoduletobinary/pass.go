@@ -91,7 +91,7 @@ func serializeModule(s *tgpu.Serializer, m *ir.Operation) error {
 		obj, err := s.Serialize(m, t)
 		if err != nil {
 			if d, ok := err.(*ir.Diagnostic); ok {
-				d.Then = append(d.Then, &ir.Diagnostic{Severity: ir.SevError, Loc: m.Loc(), Msg: "An error happened while serializing the module."})
+				d.Then = append(d.Then, &ir.Diagnostic{Severity: ir.SevError, Loc: m.Loc(), Msg: "An error happened while serializing the module.", Op: m})
 				return d
 			}
 			return fmt.Errorf("%w\n%v: An error happened while serializing the module.", err, m.Loc())

@@ -148,16 +148,25 @@ func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) ([]byte, error) 
 			}
 		}
 	}
-	libdevice := ""
+	// appendStandardLibs: MLIR 19 reports a missing toolkit folder or
+	// libdevice as an error and goes on without libdevice (the pass
+	// succeeds). gpuc says the same as a warning, and fails below only
+	// when a function libdevice would define is then undefined.
+	libdevice, missing := "", ""
 	if j.toolkit != "" {
-		if !isDir(j.toolkit) {
-			return nil, j.errorf("CUDA path: %s does not exist or is not a directory.\n", j.toolkit)
+		lib := filepath.Join(j.toolkit, "nvvm", "libdevice", "libdevice.10.bc")
+		switch {
+		case !isDir(j.toolkit):
+			missing = "CUDA path: " + j.toolkit + " does not exist or is not a directory."
+		case !isRegularFile(lib):
+			missing = "LibDevice path: " + lib + " does not exist or is not a file."
+		default:
+			libdevice = lib
+			j.files = append(j.files, libdevice)
 		}
-		libdevice = filepath.Join(j.toolkit, "nvvm", "libdevice", "libdevice.10.bc")
-		if !isRegularFile(libdevice) {
-			return nil, j.errorf("LibDevice path: %s does not exist or is not a file.\n", libdevice)
+		if missing != "" {
+			op.Context().Emit(&ir.Diagnostic{Severity: ir.SevWarning, Loc: op.Loc(), Msg: missing + "\n", Op: op})
 		}
-		j.files = append(j.files, libdevice)
 	}
 	m, err := j.translate()
 	if err != nil {
@@ -167,6 +176,9 @@ func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) ([]byte, error) 
 	return j.run(text, func(lm *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
 		for _, f := range lm.UndefinedFunctions() {
 			if !cudaRuntimeFunctions[f] {
+				if missing != "" {
+					return nil, j.errorf("undefined device function '%s' after linking: libdevice was not linked (%s); mlir-opt-19 would emit PTX that calls it and cannot load", f, missing)
+				}
 				if libdevice == "" {
 					return nil, j.errorf("undefined device function '%s' after linking: libdevice was not linked (no CUDA toolkit: set the pass's toolkit, $CUDA_ROOT, $CUDA_HOME or $CUDA_PATH); mlir-opt-19 would emit PTX that calls it and cannot load", f)
 				}
