@@ -14,6 +14,8 @@
 #                after NVVM lowering (scripts/bench-lower.sh)
 #   make bench-serialize  time gpuc's device compilation against mlir-opt-19 --gpu-module-to-binary on 64 gpu.modules
 #                (gfx90a HSACO, sm_90 PTX; scripts/bench-serialize.sh)
+#   make bench-module-to-binary  time gpuc opt --gpu-module-to-binary against mlir-opt-19's on 64 gpu.modules
+#                (gfx90a bin, sm_90 isa and fatbin; scripts/bench-module-to-binary.sh)
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
 #   make fuzz    fuzz the MLIR parser, the pipeline parser, gpu-to-llvm, the kernel lowerings, canonicalize/cse/symbol-dce, translation, affine maps and gpuc inspect's
 #                binary and host-IR readers, and device compilation (target fields, kernel bodies) for $(FUZZTIME) each
@@ -37,7 +39,7 @@ LLVM_BIN := /usr/lib/llvm-19/bin
 # Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
 LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
 
-.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-lower bench-canonicalize bench-serialize upstream fuzz cuda-toolkit clean
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-lower bench-canonicalize bench-serialize bench-module-to-binary upstream fuzz cuda-toolkit clean
 # Prerequisites run one after another, in the order written (test's steps, deps before build).
 .NOTPARALLEL:
 
@@ -209,6 +211,11 @@ bench-canonicalize: deps
 bench-serialize: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench-serialize: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }
 	@BENCH_DIR='$(BENCH_DIR)' bash scripts/bench-serialize.sh
+
+# MLIR 19's flow: gpu-module-to-binary on 64 gpu.modules (gfx90a HSACO, sm_90 PTX and fatbin) in both tools.
+bench-module-to-binary: deps
+	@$(GO) build -o $(GPUC) ./cmd/gpuc
+	@BENCH_DIR='$(BENCH_DIR)' bash scripts/bench-module-to-binary.sh
 
 # MLIR 19's own test files and the kernel corpus in ../shared/upstream-tests (an external suite, not copied here).
 # Then the same suite through --gpu-to-llvm (scripts/upstream-lower.sh): MLIR 19's gpu-to-llvm tests and the kernels.

@@ -62,33 +62,62 @@ func (p *moduleToBinary) Run(op *ir.Operation) error {
 		return op.EmitError("Invalid format specified.")
 	}
 	s := tgpu.NewSerializer(tgpu.TargetOptions{Toolkit: p.toolkit, Link: p.link, CmdOptions: p.opts, Format: format})
+	s.ForEach = pass.ForEach
+	// The MLIR side of every module first, in order, up to the first
+	// failure; then the LLVM side of all of them at once; then, in order,
+	// each module's diagnostics and its gpu.binary, or the first error:
+	// what mlir-opt-19 prints going through the modules one by one.
+	type moduleJob struct {
+		m   *ir.Operation
+		ps  []*tgpu.Pending
+		err error
+	}
+	var jobs []*moduleJob
+	var all []*tgpu.Pending
+prepare:
 	for _, r := range op.Regions() {
 		for b := r.First(); b != nil; b = b.Next() {
-			for m := b.First(); m != nil; {
-				next := m.Next()
-				if m.Name() == "gpu.module" {
-					if err := serializeModule(s, m); err != nil {
-						return err
+			for m := b.First(); m != nil; m = m.Next() {
+				if m.Name() != "gpu.module" {
+					continue
+				}
+				mj := &moduleJob{m: m}
+				jobs = append(jobs, mj)
+				targets, _ := m.Attr("targets").(*ir.ArrayAttr)
+				if targets == nil {
+					mj.err = m.EmitError("the module has no target attributes")
+					break prepare
+				}
+				for _, t := range targets.Elems {
+					pd := s.Prepare(m, t)
+					mj.ps = append(mj.ps, pd)
+					all = append(all, pd)
+					if pd.Err() != nil {
+						break prepare
 					}
 				}
-				m = next
 			}
+		}
+	}
+	s.Compile(all)
+	for _, mj := range jobs {
+		if mj.err != nil {
+			return mj.err
+		}
+		if err := replaceModule(mj.m, mj.ps); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// serializeModule is moduleSerializer: one object per target, then the
-// gpu.binary after the module, which goes.
-func serializeModule(s *tgpu.Serializer, m *ir.Operation) error {
-	targets, _ := m.Attr("targets").(*ir.ArrayAttr)
-	if targets == nil {
-		return m.EmitError("the module has no target attributes")
-	}
+// replaceModule is the end of moduleSerializer: one object per target,
+// then the gpu.binary after the module, which goes.
+func replaceModule(m *ir.Operation, ps []*tgpu.Pending) error {
 	ctx := m.Context()
 	var objects []ir.Attribute
-	for _, t := range targets.Elems {
-		obj, err := s.Serialize(m, t)
+	for _, pd := range ps {
+		obj, err := pd.Object()
 		if err != nil {
 			if d, ok := err.(*ir.Diagnostic); ok {
 				d.Then = append(d.Then, &ir.Diagnostic{Severity: ir.SevError, Loc: m.Loc(), Msg: "An error happened while serializing the module.", Op: m})

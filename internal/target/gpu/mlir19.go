@@ -47,6 +47,19 @@ type Serializer struct {
 	// with the pass's first module.
 	callSites int
 	tools     *toolPaths
+	// ForEach runs f(0..n-1), possibly at once (the pass manager's
+	// ForEach); nil runs them one after the other.
+	ForEach func(n int, f func(i int))
+}
+
+func (s *Serializer) forEach(n int, f func(i int)) {
+	if s.ForEach != nil {
+		s.ForEach(n, f)
+		return
+	}
+	for i := 0; i < n; i++ {
+		f(i)
+	}
 }
 
 // NewSerializer returns the serializer of one pass run.
@@ -60,33 +73,107 @@ func unsupported(op *ir.Operation, format string, args ...any) error {
 	return op.EmitError("gpu-module-to-binary: %s is not supported yet", fmt.Sprintf(format, args...))
 }
 
+// Pending is one module and target's object on its way: Prepare does the
+// MLIR side (translation to LLVM IR, the device libraries to link), which
+// must run in module order on one goroutine; Compile the LLVM side and the
+// tools, which may run for many modules at once; Object then reports, in
+// module order, what the object's compilation said and made.
+type Pending struct {
+	j      *mlir19Job
+	tgt    ir.Attribute
+	format dgpu.CompilationTarget
+	props  *ir.DictionaryAttr
+	// compile is the parallel part; for NVVM it ends at the PTX, which
+	// finish (also parallel) takes on after Compile renumbered its call
+	// sites in module order.
+	compile, finish func([]byte) ([]byte, error)
+	obj             []byte
+	err             error
+}
+
 // Serialize is TargetAttrInterface::serializeToObject followed by
 // createObject for an #nvvm.target or #rocdl.target, with MLIR 19's
-// semantics (NVVM/Target.cpp, ROCDL/Target.cpp, ModuleToObject.cpp).
+// semantics (NVVM/Target.cpp, ROCDL/Target.cpp, ModuleToObject.cpp), for
+// one module: Prepare, Compile and Object.
 func (s *Serializer) Serialize(module *ir.Operation, tgt ir.Attribute) (*dgpu.ObjectAttr, error) {
+	p := s.Prepare(module, tgt)
+	s.Compile([]*Pending{p})
+	return p.Object()
+}
+
+// Prepare does the serial part of serializing module for tgt.
+func (s *Serializer) Prepare(module *ir.Operation, tgt ir.Attribute) *Pending {
 	ctx := module.Context()
-	var obj []byte
-	var err error
-	var props *ir.DictionaryAttr
-	format := s.Opts.Format
+	p := &Pending{tgt: tgt, format: s.Opts.Format}
 	switch t := tgt.(type) {
 	case *nvvm.TargetAttr:
-		obj, err = s.nvvm(module, t)
-		if format == dgpu.Assembly {
-			props = ctx.Dict([]ir.NamedAttr{{Name: "O", Value: ctx.IntegerAttrInt64(ctx.I(32), int64(t.O))}})
+		p.j, p.compile, p.finish, p.err = s.nvvm(module, t)
+		if p.format == dgpu.Assembly {
+			p.props = ctx.Dict([]ir.NamedAttr{{Name: "O", Value: ctx.IntegerAttrInt64(ctx.I(32), int64(t.O))}})
 		}
 	case *rocdl.TargetAttr:
-		obj, err = s.rocdl(module, t)
-		if format > dgpu.Binary {
-			format = dgpu.Binary
+		p.j, p.compile, p.err = s.rocdl(module, t)
+		if p.format > dgpu.Binary {
+			p.format = dgpu.Binary
 		}
 	default:
-		return nil, unsupported(module, "a target attribute other than #nvvm.target and #rocdl.target")
+		p.err = unsupported(module, "a target attribute other than #nvvm.target and #rocdl.target")
 	}
-	if err != nil {
-		return nil, err
+	return p
+}
+
+// Compile runs the LLVM side of the prepared objects, through ForEach: each one's compile, the NVPTX call sites renumbered in order (LLVM
+// numbers them from one counter per process, which in mlir-opt-19 runs
+// through the modules in order), then each one's finish (ptxas,
+// fatbinary). Nothing after the first failure in order is compiled.
+func (s *Serializer) Compile(ps []*Pending) {
+	n := len(ps)
+	for i, p := range ps {
+		if p.err != nil {
+			n = i
+			break
+		}
 	}
-	return dgpu.Object(ctx, tgt, format, ctx.String(string(obj)), props), nil
+	s.forEach(n, func(i int) {
+		p := ps[i]
+		p.obj, p.err = p.compile(nil)
+	})
+	for i := 0; i < n; i++ {
+		p := ps[i]
+		if p.err != nil {
+			n = i
+			break
+		}
+		if p.finish != nil {
+			var k int
+			p.obj, k = renumberCallSitesFrom(p.obj, s.callSites)
+			s.callSites += k
+		}
+	}
+	s.forEach(n, func(i int) {
+		if p := ps[i]; p.finish != nil {
+			p.obj, p.err = p.finish(p.obj)
+		}
+	})
+}
+
+// Err is the error of the object's preparation or compilation so far.
+func (p *Pending) Err() error { return p.err }
+
+// Object reports what the compilation said (remarks, warnings) and returns
+// the #gpu.object, or the error.
+func (p *Pending) Object() (*dgpu.ObjectAttr, error) {
+	if p.j != nil {
+		for _, d := range p.j.diags {
+			p.j.op.Context().Emit(d)
+		}
+		p.j.diags = nil
+	}
+	if p.err != nil {
+		return nil, p.err
+	}
+	ctx := p.j.op.Context()
+	return dgpu.Object(ctx, p.tgt, p.format, ctx.String(string(p.obj)), p.props), nil
 }
 
 // mlir19Job is one module and target's ModuleToObject::run.
@@ -100,9 +187,17 @@ type mlir19Job struct {
 	toolkit                string
 	// discovered: gpuc found the toolkit where MLIR 19 has none.
 	discovered bool
+	// diags are the remarks and warnings of the job, which Object reports
+	// in module order.
+	diags []*ir.Diagnostic
 }
 
 func (j *mlir19Job) errorf(format string, args ...any) error { return j.op.EmitError(format, args...) }
+
+// note keeps a remark or warning for Object to report.
+func (j *mlir19Job) note(sev ir.Severity, msg string) {
+	j.diags = append(j.diags, &ir.Diagnostic{Severity: sev, Loc: j.op.Loc(), Msg: msg, Op: j.op})
+}
 
 // translate is translateModuleToLLVMIR of the gpu.module.
 func (j *mlir19Job) translate() (*ll.Module, error) {
@@ -128,8 +223,8 @@ func (j *mlir19Job) translate() (*ll.Module, error) {
 // toolkit, else $CUDA_ROOT, $CUDA_HOME, $CUDA_PATH, else gpuc's
 // discovery of /usr/local/cuda and Debian's /usr/lib/cuda where MLIR 19
 // has none), PTX, ptxas and fatbinary.
-func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) ([]byte, error) {
-	j := &mlir19Job{op: op, name: ir.SymbolName(op), triple: t.Triple, chip: t.Chip, features: t.Features, o: t.O}
+func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) (j *mlir19Job, compile, finish func([]byte) ([]byte, error), err error) {
+	j = &mlir19Job{op: op, name: ir.SymbolName(op), triple: t.Triple, chip: t.Chip, features: t.Features, o: t.O}
 	j.files = append(append([]string(nil), s.Opts.Link...), t.LinkFiles()...)
 	j.toolkit = s.Opts.Toolkit
 	if j.toolkit == "" {
@@ -165,44 +260,50 @@ func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) ([]byte, error) 
 			j.files = append(j.files, libdevice)
 		}
 		if missing != "" {
-			op.Context().Emit(&ir.Diagnostic{Severity: ir.SevWarning, Loc: op.Loc(), Msg: missing + "\n", Op: op})
+			j.note(ir.SevWarning, missing+"\n")
 		}
 	}
 	m, err := j.translate()
 	if err != nil {
-		return nil, err
+		return j, nil, nil, err
 	}
 	text := []byte(m.String())
-	return j.run(text, func(lm *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
-		for _, f := range lm.UndefinedFunctions() {
-			if !cudaRuntimeFunctions[f] {
-				if missing != "" {
-					return nil, j.errorf("undefined device function '%s' after linking: libdevice was not linked (%s); mlir-opt-19 would emit PTX that calls it and cannot load", f, missing)
+	compile = func([]byte) ([]byte, error) {
+		return j.run(text, func(lm *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
+			for _, f := range lm.UndefinedFunctions() {
+				if !cudaRuntimeFunctions[f] {
+					if missing != "" {
+						return nil, j.errorf("undefined device function '%s' after linking: libdevice was not linked (%s); mlir-opt-19 would emit PTX that calls it and cannot load", f, missing)
+					}
+					if libdevice == "" {
+						return nil, j.errorf("undefined device function '%s' after linking: libdevice was not linked (no CUDA toolkit: set the pass's toolkit, $CUDA_ROOT, $CUDA_HOME or $CUDA_PATH); mlir-opt-19 would emit PTX that calls it and cannot load", f)
+					}
+					return nil, j.errorf("undefined device function '%s' after linking: neither libdevice (%s) nor the link files define it", f, libdevice)
 				}
-				if libdevice == "" {
-					return nil, j.errorf("undefined device function '%s' after linking: libdevice was not linked (no CUDA toolkit: set the pass's toolkit, $CUDA_ROOT, $CUDA_HOME or $CUDA_PATH); mlir-opt-19 would emit PTX that calls it and cannot load", f)
-				}
-				return nil, j.errorf("undefined device function '%s' after linking: neither libdevice (%s) nor the link files define it", f, libdevice)
 			}
-		}
-		if err := lm.Optimize(tm, j.o); err != nil {
-			return nil, j.errorf("%v", err)
-		}
-		if s.Opts.Format == dgpu.Offload {
-			return lm.Bitcode(), nil
-		}
-		ptx, err := tm.Emit(lm, llvm.Assembly)
-		if err != nil {
-			return nil, j.errorf("Failed translating the module to ISA.")
-		}
-		var n int
-		ptx, n = renumberCallSitesFrom(ptx, s.callSites)
-		s.callSites += n
+			if err := lm.Optimize(tm, j.o); err != nil {
+				return nil, j.errorf("%v", err)
+			}
+			if s.Opts.Format == dgpu.Offload {
+				return lm.Bitcode(), nil
+			}
+			ptx, err := tm.Emit(lm, llvm.Assembly)
+			if err != nil {
+				return nil, j.errorf("Failed translating the module to ISA.")
+			}
+			return ptx, nil
+		})
+	}
+	if s.Opts.Format == dgpu.Offload {
+		return j, compile, nil, nil
+	}
+	finish = func(ptx []byte) ([]byte, error) {
 		if s.Opts.Format == dgpu.Assembly {
 			return append(ptx, 0), nil
 		}
 		return s.compileToBinary(j, ptx)
-	})
+	}
+	return j, compile, finish, nil
 }
 
 // run is ModuleToObject::run from the translated text on: the target
@@ -366,8 +467,8 @@ func runLogged(tool string, args []string) (string, error) {
 // declarations ask for (ocml, ockl, hip, opencl, whole), MLIR 19's control
 // variables defined in the module, GCN assembly, and an HSACO assembled
 // from it by LLVM's MC layer and linked by ld.lld.
-func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) ([]byte, error) {
-	j := &mlir19Job{op: op, name: ir.SymbolName(op), triple: t.Triple, chip: t.Chip, features: t.Features, o: t.O, amd: true}
+func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) (j *mlir19Job, compile func([]byte) ([]byte, error), err error) {
+	j = &mlir19Job{op: op, name: ir.SymbolName(op), triple: t.Triple, chip: t.Chip, features: t.Features, o: t.O, amd: true}
 	j.files = append(append([]string(nil), s.Opts.Link...), t.LinkFiles()...)
 	j.toolkit = s.Opts.Toolkit
 	if j.toolkit == "" {
@@ -384,7 +485,7 @@ func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) ([]byte, error
 	}
 	m, err := j.translate()
 	if err != nil {
-		return nil, err
+		return j, nil, err
 	}
 	// handleModulePreLink: the libraries the declarations need.
 	const (
@@ -438,7 +539,7 @@ func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) ([]byte, error
 			add("__oclc_wavefrontsize64", b2i(!flag("no_wave64")), 8)
 			v, ok := mlir19ISAVersion(j.chip)
 			if !ok {
-				return nil, unsupported(op, "the chip %q with the ROCm device libraries (its __oclc_ISA_version)", j.chip)
+				return j, nil, unsupported(op, "the chip %q with the ROCm device libraries (its __oclc_ISA_version)", j.chip)
 			}
 			add("__oclc_ISA_version", v, 32)
 			abi := 500
@@ -451,7 +552,7 @@ func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) ([]byte, error
 		// appendStandardLibs
 		dir := filepath.Join(j.toolkit, "amdgcn", "bitcode")
 		if !isDir(dir) {
-			return nil, j.errorf("ROCm amdgcn bitcode path: %s does not exist or is not a directory", dir)
+			return j, nil, j.errorf("ROCm amdgcn bitcode path: %s does not exist or is not a directory", dir)
 		}
 		for _, l := range []struct {
 			bit  int
@@ -462,46 +563,48 @@ func (s *Serializer) rocdl(op *ir.Operation, t *rocdl.TargetAttr) ([]byte, error
 			}
 			p := filepath.Join(dir, l.name)
 			if !isRegularFile(p) {
-				op.Context().Emit(&ir.Diagnostic{Severity: ir.SevRemark, Loc: op.Loc(), Msg: "bitcode library path: " + p + " does not exist or is not a file"})
-				return nil, j.errorf("ROCm device library %s is missing", p)
+				j.note(ir.SevRemark, "bitcode library path: "+p+" does not exist or is not a file")
+				return j, nil, j.errorf("ROCm device library %s is missing", p)
 			}
 			j.files = append(j.files, p)
 		}
 	}
-	return j.run(text, func(lm *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
-		if undef := lm.UndefinedFunctions(); len(undef) > 0 {
-			return nil, j.errorf("undefined device function '%s' after linking: no device library or link file defines it", undef[0])
-		}
-		if err := lm.Optimize(tm, j.o); err != nil {
-			return nil, j.errorf("%v", err)
-		}
-		if s.Opts.Format == dgpu.Offload {
-			return lm.Bitcode(), nil
-		}
-		if s.Opts.Format == dgpu.Assembly {
+	return j, func([]byte) ([]byte, error) {
+		return j.run(text, func(lm *llvm.Module, tm *llvm.TargetMachine) ([]byte, error) {
+			if undef := lm.UndefinedFunctions(); len(undef) > 0 {
+				return nil, j.errorf("undefined device function '%s' after linking: no device library or link file defines it", undef[0])
+			}
+			if err := lm.Optimize(tm, j.o); err != nil {
+				return nil, j.errorf("%v", err)
+			}
+			if s.Opts.Format == dgpu.Offload {
+				return lm.Bitcode(), nil
+			}
+			if s.Opts.Format == dgpu.Assembly {
+				isa, err := tm.Emit(lm, llvm.Assembly)
+				if err != nil {
+					return nil, j.errorf("failed translating the module to ISA")
+				}
+				return isa, nil
+			}
+			// compileToBinary: MLIR 19 assembles the GCN assembly with LLVM's
+			// MC layer (not the object LLVM would emit directly, which encodes
+			// some instructions otherwise: buffer_wbl2's cache bits) and links
+			// it with the toolkit's ld.lld.
+			if j.toolkit == "" {
+				return nil, j.errorf("invalid ROCm path, please set a valid path")
+			}
 			isa, err := tm.Emit(lm, llvm.Assembly)
 			if err != nil {
 				return nil, j.errorf("failed translating the module to ISA")
 			}
-			return isa, nil
-		}
-		// compileToBinary: MLIR 19 assembles the GCN assembly with LLVM's
-		// MC layer (not the object LLVM would emit directly, which encodes
-		// some instructions otherwise: buffer_wbl2's cache bits) and links
-		// it with the toolkit's ld.lld.
-		if j.toolkit == "" {
-			return nil, j.errorf("invalid ROCm path, please set a valid path")
-		}
-		isa, err := tm.Emit(lm, llvm.Assembly)
-		if err != nil {
-			return nil, j.errorf("failed translating the module to ISA")
-		}
-		obj, err := llvm.Assemble(j.triple, j.chip, j.features, isa)
-		if err != nil {
-			return nil, j.errorf("failed during ISA assembling: %v", err)
-		}
-		return s.linkHsaco(j, obj)
-	})
+			obj, err := llvm.Assemble(j.triple, j.chip, j.features, isa)
+			if err != nil {
+				return nil, j.errorf("failed during ISA assembling: %v", err)
+			}
+			return s.linkHsaco(j, obj)
+		})
+	}, nil
 }
 
 // linkHsaco is compileToBinary's `<toolkit>/llvm/bin/ld.lld -shared`.
@@ -515,7 +618,7 @@ func (s *Serializer) linkHsaco(j *mlir19Job, obj []byte) ([]byte, error) {
 		if alt == "" {
 			return nil, j.errorf("lld invocation failed: %s does not exist and no other ld.lld was found (install lld-19)", lld)
 		}
-		j.op.Context().Emit(&ir.Diagnostic{Severity: ir.SevRemark, Loc: j.op.Loc(), Msg: fmt.Sprintf("no ld.lld at %s (where mlir-opt-19 looks for it); linked the HSACO with %s", lld, alt)})
+		j.note(ir.SevRemark, fmt.Sprintf("no ld.lld at %s (where mlir-opt-19 looks for it); linked the HSACO with %s", lld, alt))
 		lld = alt
 	}
 	hsaco, terr := runTool(lld, "gpuc-hsaco-", "kernel.o", "kernel.hsaco", obj, func(in, out string) []string {
