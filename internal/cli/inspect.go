@@ -71,13 +71,27 @@ type inspectRow struct {
 	module string
 	rep    *inspect.Report
 	kernel *inspect.Kernel
+	// inFatbin: rep is a member of a CUDA fat binary.
+	inFatbin bool
 }
 
 // inspectRows reads the input's binaries and returns the table's rows;
 // failures are reported to stderr and make ok false, while the binaries
 // that could be read still get their rows.
 func inspectRows(name, input string, data []byte, stderr io.Writer) (rows []inspectRow, ok bool) {
-	add := func(module string, rep *inspect.Report) {
+	var add func(module string, rep *inspect.Report)
+	add = func(module string, rep *inspect.Report) {
+		if rep.Kind == inspect.Fatbin && len(rep.Images) > 0 {
+			// One row per member's kernel, its kind "fatbin:cubin", its size its own.
+			for _, img := range rep.Images {
+				n := len(rows)
+				add(module, img)
+				for i := n; i < len(rows); i++ {
+					rows[i].inFatbin = true
+				}
+			}
+			return
+		}
 		if len(rep.Kernels) == 0 {
 			rows = append(rows, inspectRow{module: module, rep: rep})
 		}
@@ -163,8 +177,12 @@ func printInspectTable(w io.Writer, rows []inspectRow) {
 		if r.kernel != nil {
 			k = *r.kernel
 		}
+		kind := r.rep.Kind.String()
+		if r.inFatbin {
+			kind = "fatbin:" + kind
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
-			r.module, r.rep.Kind, orDash(r.rep.Target), orDash(k.Name), r.rep.Size,
+			r.module, kind, orDash(r.rep.Target), orDash(k.Name), r.rep.Size,
 			count(k.SGPRs), count(k.VGPRs), count(k.AGPRs), count(k.Registers),
 			count(k.Shared), count(k.Scratch), count(k.Wavefront))
 	}

@@ -3,6 +3,7 @@ package cli
 // The packages that register gpuc's passes (pass.Register in their init),
 // one line each; `gpuc opt` and `gpuc help` know what is linked in here.
 import (
+	_ "gpuc/internal/conversion/affinetostd"           // lower-affine
 	_ "gpuc/internal/conversion/arithexpand"           // arith-expand
 	_ "gpuc/internal/conversion/arithtollvm"           // convert-arith-to-llvm
 	_ "gpuc/internal/conversion/attachtarget"          // nvvm-attach-target, rocdl-attach-target

@@ -33,6 +33,10 @@ const (
 	AMDGCNAssembly
 	// Bitcode is LLVM bitcode (--gpu-object-format=llvm).
 	Bitcode
+	// Fatbin is a CUDA fat binary: cubins and PTX (fatbinary's output,
+	// gpu-module-to-binary's default for #nvvm.target); Report.Images
+	// holds its members.
+	Fatbin
 )
 
 // String returns the name gpuc inspect prints for k.
@@ -48,6 +52,8 @@ func (k Kind) String() string {
 		return "GCN-asm"
 	case Bitcode:
 		return "bitcode"
+	case Fatbin:
+		return "fatbin"
 	}
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
@@ -73,6 +79,8 @@ type Report struct {
 	Version string
 	// Kernels lists the kernels in the order the binary does.
 	Kernels []Kernel
+	// Images are a fat binary's members, in its order.
+	Images []*Report
 }
 
 // Kernel holds what a binary says about one kernel. Counts a binary does not
@@ -132,6 +140,8 @@ func Binary(data []byte) (*Report, error) {
 		return elfBinary(data)
 	case bytes.HasPrefix(data, bitcodeMagic), bytes.HasPrefix(data, bitcodeWrapperMagic):
 		return &Report{Kind: Bitcode, Size: len(data)}, nil
+	case len(data) >= 4 && binary.LittleEndian.Uint32(data) == fatbinMagic:
+		return fatbinBinary(data)
 	}
 	if r, ok := textBinary(data); ok {
 		return r, nil

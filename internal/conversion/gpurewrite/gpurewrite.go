@@ -207,13 +207,16 @@ func (a *allReduce) rewrite() {
 	smaller := b.binary("arith.subi", invocation, laneID)
 	activeWidth := b.binary("arith.subi", workgroupSize, smaller)
 
+	// MLIR's memref.load and memref.store builders set nontemporal = false
+	// (which the generic form then prints).
+	temporal := ir.NamedAttr{Name: "nontemporal", Value: ctx.Bool(false)}
 	accum := a.factory()
 	subgroupReduce := a.subgroupReduce(activeWidth, laneID, a.op.Operand(0), accum)
 	buffer := a.workgroupBuffer()
 	a.predicated(isFirstLane, func() {
 		subgroupID := a.divideBySubgroupSize(invocation)
 		index := b.val("arith.index_cast", []*ir.Value{subgroupID}, ctx.Index())
-		b.op("memref.store", []*ir.Value{subgroupReduce, buffer, index}, nil)
+		b.op("memref.store", []*ir.Value{subgroupReduce, buffer, index}, nil, temporal)
 	})
 	b.op("gpu.barrier", nil, nil)
 	biased := b.binary("arith.addi", workgroupSize, subgroupMask)
@@ -222,12 +225,12 @@ func (a *allReduce) rewrite() {
 	zero := b.val("arith.constant", nil, ctx.Index(), ir.NamedAttr{Name: "value", Value: ctx.IntegerAttrInt64(ctx.Index(), 0)})
 	a.predicated(isValid, func() {
 		index := b.val("arith.index_cast", []*ir.Value{invocation}, ctx.Index())
-		value := b.val("memref.load", []*ir.Value{buffer, index}, a.vt)
+		value := b.val("memref.load", []*ir.Value{buffer, index}, a.vt, temporal)
 		result := a.subgroupReduce(numSubgroups, laneID, value, accum)
-		b.op("memref.store", []*ir.Value{result, buffer, zero}, nil)
+		b.op("memref.store", []*ir.Value{result, buffer, zero}, nil, temporal)
 	})
 	b.op("gpu.barrier", nil, nil)
-	result := b.val("memref.load", []*ir.Value{buffer, zero}, a.vt)
+	result := b.val("memref.load", []*ir.Value{buffer, zero}, a.vt, temporal)
 	rw.ReplaceOp(a.op, result)
 }
 

@@ -113,10 +113,49 @@ func callWithRange(id string) OpTranslator {
 func deviceFunctionCall(name string, dim int) OpTranslator {
 	return func(t *Translator, op *ir.Operation) error {
 		fn := t.GetOrInsertFunction(name, ll.NewFuncType(ll.I64, []ll.Type{ll.I32}, false))
-		inst := t.Emit(&ll.Inst{Op: ll.OpCall, Typ: ll.I64, Callee: fn, FnTy: fn.Sig, Operands: []ll.Value{i32(int64(dim))}})
-		t.Map(op.Result(0), inst)
+		var v ll.Value = t.Emit(&ll.Inst{Op: ll.OpCall, Typ: ll.I64, Callee: fn, FnTy: fn.Sig, Operands: []ll.Value{i32(int64(dim))}})
+		// The ockl getters return i64. MLIR 19 uses the call as the op's
+		// result whatever its type: where only casts use an i32 result
+		// (convert-gpu-to-rocdl's sext to the 64-bit index), IRBuilder
+		// folds the sext away and the IR is valid; where an i32 op uses it
+		// (index-bitwidth=32), LLVM's verifier rejects the module ("Both
+		// operands to a binary operator are not of the same type!"). gpuc
+		// does what MLIR 19 does in the first case, and truncates to the
+		// result's width in the second.
+		if it, ok := op.Result(0).Type().(*ir.IntegerType); ok && it.Width < 64 && !onlyCastsFrom64(op.Result(0)) {
+			v = t.Cast(ll.OpTrunc, v, ll.IntN(uint32(it.Width)), 0)
+		}
+		t.Map(op.Result(0), v)
 		return nil
 	}
+}
+
+// onlyCastsFrom64 reports whether every use of v is an llvm.sext, llvm.zext
+// or llvm.trunc that would also be valid from an i64: an extension to at
+// least 64 bits or a truncation to fewer.
+func onlyCastsFrom64(v *ir.Value) bool {
+	ok := true
+	for use := range v.Uses {
+		u := use.Owner()
+		w := 0
+		if u.NumResults() == 1 {
+			if it, isInt := u.Result(0).Type().(*ir.IntegerType); isInt {
+				w = it.Width
+			}
+		}
+		switch u.Name() {
+		case "llvm.sext", "llvm.zext":
+			ok = w >= 64
+		case "llvm.trunc":
+			ok = w > 0 && w < 64
+		default:
+			ok = false
+		}
+		if !ok {
+			break
+		}
+	}
+	return ok
 }
 
 // amendROCDL applies rocdl.* function attributes, as MLIR 19's
