@@ -238,7 +238,7 @@ func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) (j *mlir19Job, c
 	if j.toolkit == "" {
 		for _, c := range []string{"/usr/local/cuda", "/usr/lib/cuda"} {
 			if isRegularFile(filepath.Join(c, "nvvm", "libdevice", "libdevice.10.bc")) {
-				j.toolkit = c
+				j.toolkit, j.discovered = c, true
 				break
 			}
 		}
@@ -257,7 +257,6 @@ func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) (j *mlir19Job, c
 			missing = "LibDevice path: " + lib + " does not exist or is not a file."
 		default:
 			libdevice = lib
-			j.files = append(j.files, libdevice)
 		}
 		if missing != "" {
 			j.note(ir.SevWarning, missing+"\n")
@@ -266,6 +265,19 @@ func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) (j *mlir19Job, c
 	m, err := j.translate()
 	if err != nil {
 		return j, nil, nil, err
+	}
+	// A toolkit MLIR 19 would not have found (gpuc's discovery, with no
+	// toolkit option or $CUDA_ROOT, $CUDA_HOME, $CUDA_PATH) is used only
+	// for what it is needed for, so that gpuc makes what mlir-opt-19 makes
+	// wherever mlir-opt-19's object works: libdevice is linked when the
+	// module calls a __nv_ function (where mlir-opt-19 would leave the
+	// calls undefined), not otherwise (where linking would add only
+	// libdevice's llvm.ident).
+	if libdevice != "" && j.discovered && !declaresPrefix(m, "__nv_") {
+		libdevice = ""
+	}
+	if libdevice != "" {
+		j.files = append(j.files, libdevice)
 	}
 	text := []byte(m.String())
 	compile = func([]byte) ([]byte, error) {
@@ -304,6 +316,17 @@ func (s *Serializer) nvvm(op *ir.Operation, t *nvvm.TargetAttr) (j *mlir19Job, c
 		return s.compileToBinary(j, ptx)
 	}
 	return j, compile, finish, nil
+}
+
+// declaresPrefix reports whether m declares a function whose name starts
+// with prefix.
+func declaresPrefix(m *ll.Module, prefix string) bool {
+	for _, f := range m.Funcs {
+		if f.IsDeclaration() && strings.HasPrefix(f.Name, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // run is ModuleToObject::run from the translated text on: the target
