@@ -67,3 +67,49 @@ done
 say "-- The host function now calls the GPU runtime (mgpuModuleLoad of @<module>_gpubin_cst, mgpuLaunchKernel, ...);"
 say "   the kernels were outlined, lowered to NVVM and ROCDL, compiled by LLVM 19 in-process and embedded, as the"
 say "   seed's flow does, with no mlir-opt in the way."
+say
+say "== The same program through MLIR 19's own GPU flow"
+say
+say "-- MLIR 19 users write: mlir-opt --gpu-lower-to-nvvm-pipeline (gpu-module-to-binary makes a gpu.binary of"
+say "   #gpu.objects, the gpu.launch_func stays for translation). gpuc runs the same command line:"
+format=fatbin
+if ! command -v ptxas >/dev/null || ! command -v fatbinary >/dev/null; then
+  format=isa
+  say "   (no ptxas/fatbinary here, so cubin-format=isa: PTX instead of MLIR's default fat binary)"
+fi
+pipeline="--gpu-lower-to-nvvm-pipeline=cubin-chip=sm_90 cubin-features=+ptx78 cubin-format=$format"
+run "$gpuc" opt "$pipeline" "$src" -o "$out/mlir19.mlir"
+grep -E '^\s*(gpu\.binary|gpu\.launch_func)' "$out/mlir19.mlir" | cut -c1-150 | sed 's/$/ .../; s/^/    /'
+if [ -x "$mlir" ]; then
+  "$mlir" "$pipeline" "$src" -o "$out/mlir19.want.mlir"
+  if cmp -s "$out/mlir19.want.mlir" "$out/mlir19.mlir"; then
+    say "-- checked: mlir-opt-19 $pipeline prints the same ($(wc -c < "$out/mlir19.mlir") bytes, byte for byte)."
+  else
+    say "-- NOTE: mlir-opt-19 prints something else: diff $out/mlir19.want.mlir $out/mlir19.mlir"
+  fi
+fi
+run "$gpuc" translate --mlir-to-llvmir "$out/mlir19.mlir" -o "$out/mlir19.ll"
+grep -E '^@.*_bin_cst|call .*@mgpu(ModuleLoad|ModuleGetFunction|LaunchKernel)' "$out/mlir19.ll" | cut -c1-120 | sed 's/^/    /'
+translate=$(dirname "$mlir")/mlir-translate
+if [ -x "$translate" ]; then
+  "$translate" --mlir-to-llvmir "$out/mlir19.mlir" -o "$out/mlir19.want.ll"
+  if cmp -s "$out/mlir19.want.ll" "$out/mlir19.ll"; then
+    say "-- checked: mlir-translate-19 makes the same LLVM IR: the object embedded as @<module>_bin_cst, loaded,"
+    say "   looked up and launched through the #gpu.select_object handler."
+  else
+    say "-- NOTE: mlir-translate-19 makes other LLVM IR: diff $out/mlir19.want.ll $out/mlir19.ll"
+  fi
+fi
+run "$gpuc" inspect "$out/mlir19.ll"
+say
+say "-- And for AMD GPUs, gpuc's own gpu-lower-to-rocdl-pipeline (MLIR 19 has no ROCDL pipeline), an HSACO per module:"
+run "$gpuc" opt --gpu-lower-to-rocdl-pipeline=chip=gfx90a "$src" -o "$out/mlir19-rocdl.mlir"
+run "$gpuc" translate --mlir-to-llvmir "$out/mlir19-rocdl.mlir" -o "$out/mlir19-rocdl.ll"
+run "$gpuc" inspect "$out/mlir19-rocdl.ll"
+say "-- gpuc found Debian's ROCm device libraries without ROCM_PATH and, as Debian has no ROCm ld.lld, linked with"
+say "   LLVM 19's (the remark above), where mlir-opt-19 fails with \"lld invocation failed\"."
+say
+say "-- Which flow? The seed's (a #gpu.target on the gpu.module, gpu-to-llvm{target=...}, the binary made when"
+say "   translating) keeps one module to one binary and lowers launches to runtime calls in gpu-to-llvm; MLIR 19's"
+say "   (#nvvm.target / #rocdl.target, gpu-module-to-binary, gpu.binary) is what MLIR's tools, tests and tutorials"
+say "   use, and allows several targets per module. The README says more."

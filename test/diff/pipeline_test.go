@@ -190,3 +190,49 @@ func runEnv(t *testing.T, bin string, env, args []string, stdin []byte) result {
 	}
 	return r
 }
+
+// TestKernelSourcesToBinaryMatchMLIR takes every kernel of the corpus as
+// written (kernels/src) through attach-target, the NVVM or ROCDL lowering
+// and gpu-module-to-binary in each format in both tools, with the same
+// CUDA_ROOT and ROCM_PATH, and requires the same output.
+func TestKernelSourcesToBinaryMatchMLIR(t *testing.T) {
+	oracle := requireOracle(t)
+	gpuc := requireGpuc(t)
+	files, _ := filepath.Glob(filepath.Join(upstream.Kernels(), "src", "*.mlir"))
+	if len(files) == 0 {
+		t.Skip("no kernel corpus")
+	}
+	env := append(os.Environ(), "ROCM_PATH="+rocmFolder(t))
+	if _, err := os.Stat("/usr/lib/cuda/nvvm/libdevice/libdevice.10.bc"); err == nil {
+		env = append(env, "CUDA_ROOT=/usr/lib/cuda")
+	}
+	nvvm := []string{"--nvvm-attach-target=chip=sm_90 features=+ptx78", "--convert-scf-to-cf", "--convert-gpu-to-nvvm", "--reconcile-unrealized-casts"}
+	rocdl := []string{"--rocdl-attach-target=chip=gfx90a", "--convert-scf-to-cf", "--convert-gpu-to-rocdl", "--reconcile-unrealized-casts"}
+	runs := map[string][]string{
+		"nvvm-isa":  append(append([]string{}, nvvm...), "--gpu-module-to-binary=format=isa"),
+		"rocdl-isa": append(append([]string{}, rocdl...), "--gpu-module-to-binary=format=isa"),
+		"rocdl-bin": append(append([]string{}, rocdl...), "--gpu-module-to-binary=format=bin"),
+	}
+	if _, err := exec.LookPath("ptxas"); err == nil {
+		runs["nvvm-bin"] = append(append([]string{}, nvvm...), "--gpu-module-to-binary=format=bin")
+	}
+	for name, flags := range runs {
+		for _, file := range files {
+			flags, file := flags, file
+			t.Run(name+"/"+strings.TrimSuffix(filepath.Base(file), ".mlir"), func(t *testing.T) {
+				t.Parallel()
+				release := acquire()
+				defer release()
+				args := append(append([]string{}, flags...), file)
+				want := runEnv(t, oracle, env, args, nil)
+				got := runEnv(t, gpuc, env, append([]string{"opt"}, args...), nil)
+				if want.exitCode != got.exitCode {
+					t.Fatalf("exit status %d, mlir-opt-19: %d\n%s", got.exitCode, want.exitCode, clip(got.stderr, 10))
+				}
+				if d := firstDifference("stdout", want.stdout, got.stdout); d != "" {
+					t.Error(d)
+				}
+			})
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	dgpu "gpuc/internal/dialect/gpu"
 	"gpuc/internal/dialect/nvvm"
@@ -47,6 +48,9 @@ type Serializer struct {
 	// with the pass's first module.
 	callSites int
 	tools     *toolPaths
+	// lldNoted: the remark that LLVM 19's ld.lld stands in for the
+	// toolkit's was made.
+	lldNoted atomic.Bool
 	// ForEach runs f(0..n-1), possibly at once (the pass manager's
 	// ForEach); nil runs them one after the other.
 	ForEach func(n int, f func(i int))
@@ -641,7 +645,11 @@ func (s *Serializer) linkHsaco(j *mlir19Job, obj []byte) ([]byte, error) {
 		if alt == "" {
 			return nil, j.errorf("lld invocation failed: %s does not exist and no other ld.lld was found (install lld-19)", lld)
 		}
-		j.note(ir.SevRemark, fmt.Sprintf("no ld.lld at %s (where mlir-opt-19 looks for it); linked the HSACO with %s", lld, alt))
+		if s.lldNoted.CompareAndSwap(false, true) {
+			// Once per pass run, without the op: it is about the machine.
+			j.diags = append(j.diags, &ir.Diagnostic{Severity: ir.SevRemark, Loc: j.op.Loc(),
+				Msg: fmt.Sprintf("no ld.lld at %s (where mlir-opt-19 looks for it); linked the HSACO with %s", lld, alt)})
+		}
 		lld = alt
 	}
 	hsaco, terr := runTool(lld, "gpuc-hsaco-", "kernel.o", "kernel.hsaco", obj, func(in, out string) []string {
