@@ -25,8 +25,7 @@ func init() {
 			{Name: "cubin-features", Kind: pass.String, Default: "+ptx60", Desc: "Features to use to serialize to cubin."},
 			{Name: "cubin-format", Kind: pass.String, Default: "fatbin", Desc: "Compilation format to use to serialize to cubin."},
 			{Name: "opt-level", Kind: pass.Int, Default: "2", Desc: "Optimization level for NVVM compilation"},
-			{Name: "kernel-bare-ptr-calling-convention", Kind: pass.Bool, Default: "false", Desc: "Whether to use the bareptr calling convention on the kernel (warning this should be false until the GPU layering is fixed)"},
-			{Name: "host-bare-ptr-calling-convention", Kind: pass.Bool, Default: "false", Desc: "Whether to use the bareptr calling convention on the host (warning this should be false until the GPU layering is fixed)"},
+			barePtrOptions[0], barePtrOptions[1],
 		},
 		Expand: func(v pass.Values, b *pass.Builder) {
 			// buildCommonPassPipeline
@@ -67,8 +66,7 @@ func init() {
 			{Name: "format", Kind: pass.String, Default: "fatbin", Desc: "Compilation format: offloading/llvm, assembly/isa, binary/bin, fatbinary/fatbin (an HSACO for bin and fatbin)."},
 			{Name: "opt-level", Kind: pass.Int, Default: "2", Desc: "Optimization level for ROCDL compilation"},
 			{Name: "runtime", Kind: pass.Enum, Default: "HIP", Enum: []string{"unknown", "HIP", "OpenCL"}, Desc: "Runtime the kernels run on (gpu.printf lowers to HIP's hostcalls or OpenCL's printf)"},
-			{Name: "kernel-bare-ptr-calling-convention", Kind: pass.Bool, Default: "false", Desc: "Whether to use the bareptr calling convention on the kernel"},
-			{Name: "host-bare-ptr-calling-convention", Kind: pass.Bool, Default: "false", Desc: "Whether to use the bareptr calling convention on the host"},
+			barePtrOptions[0], barePtrOptions[1],
 		},
 		Expand: func(v pass.Values, b *pass.Builder) {
 			b.Add("gpu-kernel-outlining", "")
@@ -93,6 +91,13 @@ func init() {
 			hostPost(v, b, v.Text("format"))
 		},
 	})
+}
+
+// barePtrOptions are both pipelines' calling-convention options, as
+// GPUToNVVMPipelineOptions declares them.
+var barePtrOptions = []pass.Option{
+	{Name: "kernel-bare-ptr-calling-convention", Kind: pass.Bool, Default: "false", Desc: "Whether to use the bareptr calling convention on the kernel (warning this should be false until the GPU layering is fixed)"},
+	{Name: "host-bare-ptr-calling-convention", Kind: pass.Bool, Default: "false", Desc: "Whether to use the bareptr calling convention on the host (warning this should be false until the GPU layering is fixed)"},
 }
 
 // hostPost is buildHostPostPipeline.

@@ -363,9 +363,16 @@ type result struct {
 // package directory, so that relative paths match for both tools).
 func runTool(t *testing.T, bin string, prefix, args []string, stdin []byte) result {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), perRunTimeout())
+	return runCmd(t, bin, nil, append(append([]string{}, prefix...), args...), stdin, perRunTimeout())
+}
+
+// runCmd runs bin with args and env (nil: this process's) under limit.
+func runCmd(t *testing.T, bin string, env, args []string, stdin []byte, limit time.Duration) result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, append(append([]string{}, prefix...), args...)...)
+	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd.Env = env
 	cmd.WaitDelay = 2 * time.Second
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout = &stdout

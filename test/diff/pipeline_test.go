@@ -2,8 +2,6 @@ package diff
 
 import (
 	"bytes"
-	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -163,30 +161,13 @@ func rocmFolder(t *testing.T) string {
 	return dir
 }
 
-// runEnv is runTool with an environment.
+// runEnv runs bin with env and args, allowing three times the usual time
+// (whole pipelines run ptxas and fatbinary); a timeout fails the test.
 func runEnv(t *testing.T, bin string, env, args []string, stdin []byte) result {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*perRunTimeout())
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Env = env
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if stdin != nil {
-		cmd.Stdin = bytes.NewReader(stdin)
-	}
-	err := cmd.Run()
-	r := result{stdout: stdout.Bytes(), stderr: stderr.Bytes()}
-	var exitErr *exec.ExitError
-	switch {
-	case err == nil:
-	case ctx.Err() != nil:
-		r.exitCode, r.timedOut = -1, true
+	r := runCmd(t, bin, env, args, stdin, 3*perRunTimeout())
+	if r.timedOut {
 		t.Fatalf("%s timed out", bin)
-	case errors.As(err, &exitErr):
-		r.exitCode = exitErr.ExitCode()
-	default:
-		t.Fatalf("cannot run %s: %v", bin, err)
 	}
 	return r
 }

@@ -414,6 +414,14 @@ func findLLD(toolkit string) string {
 	return findTool("ld.lld", append(inToolkit(toolkit, "llvm", "bin", "ld.lld"), "/usr/lib/llvm-19/bin/ld.lld")...)
 }
 
+// lldShared runs `ld.lld -shared` on obj in a private temp folder and
+// returns the shared object (an HSACO).
+func lldShared(lld string, obj []byte) ([]byte, *toolError) {
+	return runTool(lld, "gpuc-hsaco-", "kernel.o", "kernel.hsaco", obj, func(in, out string) []string {
+		return []string{"-shared", in, "-o", out}
+	})
+}
+
 // linkHsaco runs `ld.lld -shared` on obj in a private temp folder that is
 // always removed, and returns the HSACO; lld's own message is in the error.
 func linkHsaco(j *job, obj []byte) ([]byte, error) {
@@ -421,9 +429,7 @@ func linkHsaco(j *job, obj []byte) ([]byte, error) {
 	if lld == "" {
 		return nil, j.errorf("lld invocation error: no ld.lld found (looked in <toolkit>/llvm/bin, /usr/lib/llvm-19/bin and on PATH); install lld-19")
 	}
-	hsaco, terr := runTool(lld, "gpuc-hsaco-", "kernel.o", "kernel.hsaco", obj, func(in, out string) []string {
-		return []string{"-shared", in, "-o", out}
-	})
+	hsaco, terr := lldShared(lld, obj)
 	if terr == nil {
 		return hsaco, nil
 	}

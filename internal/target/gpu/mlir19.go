@@ -652,9 +652,7 @@ func (s *Serializer) linkHsaco(j *mlir19Job, obj []byte) ([]byte, error) {
 		}
 		lld = alt
 	}
-	hsaco, terr := runTool(lld, "gpuc-hsaco-", "kernel.o", "kernel.hsaco", obj, func(in, out string) []string {
-		return []string{"-shared", in, "-o", out}
-	})
+	hsaco, terr := lldShared(lld, obj)
 	if terr == nil {
 		return hsaco, nil
 	}
