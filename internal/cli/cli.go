@@ -19,7 +19,12 @@ Usage:
   gpuc inspect [file|-]           list the kernels, chips and registers of the
                                   device binaries in host LLVM IR or a binary
                                   file; see 'gpuc help inspect'
-  gpuc help [translate|inspect]   show this help, or a subcommand's
+  gpuc compile [options] [file|-] -o OUT
+                                  compile a GPU program (gpu.launch, gpu.func
+                                  kernels, ...) for many chips into a host
+                                  object; see 'gpuc help compile'
+  gpuc help [translate|inspect|compile]
+                                  show this help, or a subcommand's
 
 Options of gpuc opt:
   -o FILE                         write the output to FILE (default stdout)
@@ -52,9 +57,15 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runTranslate(args[1:], stdin, stdout, stderr)
 	case "inspect":
 		return runInspect(args[1:], stdin, stdout, stderr)
+	case "compile":
+		return runCompile(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		if len(args) > 1 && args[1] == "translate" {
 			fmt.Fprint(stdout, translateUsage)
+			return 0
+		}
+		if len(args) > 1 && args[1] == "compile" {
+			fmt.Fprint(stdout, compileUsage)
 			return 0
 		}
 		if len(args) > 1 && args[1] == "inspect" {

@@ -71,8 +71,8 @@ type inspectRow struct {
 	module string
 	rep    *inspect.Report
 	kernel *inspect.Kernel
-	// inFatbin: rep is a member of a CUDA fat binary.
-	inFatbin bool
+	// in names the containers rep is in, "fatbin:" or "bundle:fatbin:".
+	in string
 }
 
 // inspectRows reads the input's binaries and returns the table's rows;
@@ -81,13 +81,14 @@ type inspectRow struct {
 func inspectRows(name, input string, data []byte, stderr io.Writer) (rows []inspectRow, ok bool) {
 	var add func(module string, rep *inspect.Report)
 	add = func(module string, rep *inspect.Report) {
-		if rep.Kind == inspect.Fatbin && len(rep.Images) > 0 {
-			// One row per member's kernel, its kind "fatbin:cubin", its size its own.
+		if len(rep.Images) > 0 {
+			// A container (fat binary, offload bundle): one row per
+			// member's kernel, its kind "fatbin:cubin", its size its own.
 			for _, img := range rep.Images {
 				n := len(rows)
 				add(module, img)
 				for i := n; i < len(rows); i++ {
-					rows[i].inFatbin = true
+					rows[i].in = rep.Kind.String() + ":" + rows[i].in
 				}
 			}
 			return
@@ -98,6 +99,28 @@ func inspectRows(name, input string, data []byte, stderr io.Writer) (rows []insp
 		for i := range rep.Kernels {
 			rows = append(rows, inspectRow{module: module, rep: rep, kernel: &rep.Kernels[i]})
 		}
+	}
+	if inspect.IsHostObject(data) {
+		embedded, err := inspect.HostObject(data)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: error: %v\n", name, err)
+			return nil, false
+		}
+		if len(embedded) == 0 {
+			fmt.Fprintf(stderr, "%s: error: no embedded device binaries: the object has no <module>_bin_cst or <module>_gpubin_cst symbol\n", name)
+			return nil, false
+		}
+		ok = true
+		for _, e := range embedded {
+			rep, err := inspect.Binary(e.Data)
+			if err != nil {
+				fmt.Fprintf(stderr, "%s: error: %s (gpu.module @%s): %v\n", name, e.Symbol, e.Module, err)
+				ok = false
+				continue
+			}
+			add(e.Module, rep)
+		}
+		return rows, ok
 	}
 	if !looksLikeHostIR(data) {
 		rep, err := inspect.Binary(data)
@@ -177,10 +200,7 @@ func printInspectTable(w io.Writer, rows []inspectRow) {
 		if r.kernel != nil {
 			k = *r.kernel
 		}
-		kind := r.rep.Kind.String()
-		if r.inFatbin {
-			kind = "fatbin:" + kind
-		}
+		kind := r.in + r.rep.Kind.String()
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
 			r.module, kind, orDash(r.rep.Target), orDash(k.Name), r.rep.Size,
 			count(k.SGPRs), count(k.VGPRs), count(k.AGPRs), count(k.Registers),

@@ -28,6 +28,8 @@ type optOptions struct {
 	passFlags    []passFlag
 	pipeline     string
 	hexThreshold int64
+	// noOpNote: --mlir-print-op-on-diagnostic=false.
+	noOpNote bool
 }
 
 func parseOptFlags(args []string) (*optOptions, error) {
@@ -46,6 +48,12 @@ func parseOptFlags(args []string) (*optOptions, error) {
 			asm.PrintThreads = 1
 		case "pass-pipeline":
 			o.pipeline = val
+		case "mlir-print-op-on-diagnostic":
+			b, err := parseCLBool(val)
+			if err != nil {
+				return false, fmt.Errorf("for the --mlir-print-op-on-diagnostic option: '%s' is invalid value for boolean argument! Try 0 or 1", val)
+			}
+			o.noOpNote = !b
 		case "mlir-print-elementsattrs-with-hex-if-larger":
 			var n int64
 			if _, err := fmt.Sscan(val, &n); err != nil {
@@ -220,6 +228,9 @@ type reporter struct {
 	verifier *diag.Verifier
 	failed   bool
 	flags    asm.Flags
+	// noOpNote leaves out the "see current operation" note
+	// (--mlir-print-op-on-diagnostic=false, and gpuc compile).
+	noOpNote bool
 }
 
 func (r *reporter) report(d *ir.Diagnostic) {
@@ -242,7 +253,7 @@ func (r *reporter) report(d *ir.Diagnostic) {
 func (r *reporter) convert(d *ir.Diagnostic) diag.Diagnostic {
 	out := diag.Diagnostic{Sev: diag.Severity(d.Severity), Loc: resolveLoc(d.Loc), Msg: d.Msg}
 	out.CalledFrom = calledFrom(d.Loc)
-	if d.Op != nil && r.verifier == nil {
+	if d.Op != nil && r.verifier == nil && !r.noOpNote {
 		f := r.flags
 		f.Generic = true
 		text := d.OpText
@@ -333,6 +344,7 @@ func processChunk(ctx *ir.Context, buf *diag.Buffer, o *optOptions, out io.Write
 	flags.LocalScope = o.localScope
 	flags.HexThreshold = o.hexThreshold
 	r := newChunkReporter(buf, stderr, flags, o.verifyDiagnostics)
+	r.noOpNote = o.noOpNote
 	pl, _ := o.pipelineFor() // checked before the input was read
 	return r.finish(parseVerifyPrint(ctx, buf, flags, out, r, pl, o.timingData))
 }
@@ -415,4 +427,16 @@ func asDiag(err error) *ir.Diagnostic {
 		return d
 	}
 	return &ir.Diagnostic{Msg: err.Error()}
+}
+
+// parseCLBool is llvm::cl's parser<bool>: empty (the flag alone), 1, true,
+// TRUE, True, 0, false, FALSE, False.
+func parseCLBool(v string) (bool, error) {
+	switch v {
+	case "", "1", "true", "TRUE", "True":
+		return true, nil
+	case "0", "false", "FALSE", "False":
+		return false, nil
+	}
+	return false, fmt.Errorf("not a boolean")
 }

@@ -37,6 +37,10 @@ const (
 	// gpu-module-to-binary's default for #nvvm.target); Report.Images
 	// holds its members.
 	Fatbin
+	// Bundle is a clang offload bundle: HSACOs for several AMD chips (and,
+	// from gpuc compile for both vendors, a CUDA fat binary); Report.Images
+	// holds its code objects.
+	Bundle
 )
 
 // String returns the name gpuc inspect prints for k.
@@ -54,6 +58,8 @@ func (k Kind) String() string {
 		return "bitcode"
 	case Fatbin:
 		return "fatbin"
+	case Bundle:
+		return "bundle"
 	}
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
@@ -79,7 +85,7 @@ type Report struct {
 	Version string
 	// Kernels lists the kernels in the order the binary does.
 	Kernels []Kernel
-	// Images are a fat binary's members, in its order.
+	// Images are a fat binary's or a bundle's members, in its order.
 	Images []*Report
 }
 
@@ -142,6 +148,8 @@ func Binary(data []byte) (*Report, error) {
 		return &Report{Kind: Bitcode, Size: len(data)}, nil
 	case len(data) >= 4 && binary.LittleEndian.Uint32(data) == fatbinMagic:
 		return fatbinBinary(data)
+	case bytes.HasPrefix(data, []byte(bundleMagic)):
+		return bundleBinary(data)
 	}
 	if r, ok := textBinary(data); ok {
 		return r, nil

@@ -341,6 +341,24 @@ int gpuc_nvptx_forget(LLVMModuleRef mr) {
   return 1;
 }
 
+char *gpuc_target_cpus(const char *tripleName) {
+  // The processors a target's MCSubtargetInfo knows, one per line.
+  std::string lookupError;
+  const Target *target = TargetRegistry::lookupTarget(tripleName, lookupError);
+  if (!target)
+    return nullptr;
+  std::unique_ptr<MCSubtargetInfo> sti(target->createMCSubtargetInfo(tripleName, "", ""));
+  if (!sti)
+    return nullptr;
+  std::string out;
+  for (const SubtargetSubTypeKV &kv : sti->getAllProcessorDescriptions()) {
+    if (!out.empty())
+      out += "\n";
+    out += kv.Key;
+  }
+  return dup(out);
+}
+
 int gpuc_check_target(const char *tripleName, const char *cpu, const char *features, char **err) {
   std::string lookupError;
   const Target *target = TargetRegistry::lookupTarget(tripleName, lookupError);

@@ -63,6 +63,8 @@ const char *gpuc_first_fp128_user(LLVMModuleRef m);
 /* Checks cpu and each +/- feature of the comma-separated features against what triple's LLVM target knows
  * (LLVM itself only prints a warning for an unknown one and compiles for a generic processor). Returns 1 with
  * *err naming each unknown one, 0 when all are known or the triple has no target. */
+// gpuc_target_cpus returns the processors the target of triple knows, one per line (malloc'd; NULL when none).
+char *gpuc_target_cpus(const char *triple);
 int gpuc_check_target(const char *triple, const char *cpu, const char *features, char **err);
 
 /* TargetMachine::setOptLevel, as ModuleToObject::optimizeModule does before optimizing. */

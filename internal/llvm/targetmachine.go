@@ -218,3 +218,16 @@ func Assemble(triple, cpu, features string, text []byte) ([]byte, error) {
 	defer C.free(unsafe.Pointer(out))
 	return C.GoBytes(unsafe.Pointer(out), C.int(outLen)), nil
 }
+
+// TargetCPUs returns the processors LLVM 19's target for triple knows, in
+// its order (sm_20 ... for NVPTX, gfx600 ... for AMDGPU).
+func TargetCPUs(triple string) []string {
+	initTargets()
+	ct := C.CString(triple)
+	defer C.free(unsafe.Pointer(ct))
+	s := goString(C.gpuc_target_cpus(ct))
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}

@@ -30,6 +30,10 @@ type TargetOptions struct {
 	Format     dgpu.CompilationTarget
 	// Getenv reads the environment (os.Getenv when nil).
 	Getenv func(string) string
+	// NotMLIR: the caller is not standing in for mlir-opt-19 (gpuc
+	// compile), so where gpuc departs from its layout (LLVM 19's ld.lld for
+	// a toolkit without one) there is nothing to remark.
+	NotMLIR bool
 }
 
 func (o *TargetOptions) getenv(k string) string {
@@ -645,7 +649,7 @@ func (s *Serializer) linkHsaco(j *mlir19Job, obj []byte) ([]byte, error) {
 		if alt == "" {
 			return nil, j.errorf("lld invocation failed: %s does not exist and no other ld.lld was found (install lld-19)", lld)
 		}
-		if s.lldNoted.CompareAndSwap(false, true) {
+		if !s.Opts.NotMLIR && s.lldNoted.CompareAndSwap(false, true) {
 			// Once per pass run, without the op: it is about the machine.
 			j.diags = append(j.diags, &ir.Diagnostic{Severity: ir.SevRemark, Loc: j.op.Loc(),
 				Msg: fmt.Sprintf("no ld.lld at %s (where mlir-opt-19 looks for it); linked the HSACO with %s", lld, alt)})

@@ -1,0 +1,377 @@
+// Package driver is gpuc compile's pipeline: from MLIR at any level (host
+// functions with gpu.launch, gpu.modules of gpu.func kernels, kernels
+// already in the LLVM dialect) to a host object carrying device code for
+// every target. It picks the passes by what the input holds, lowers each
+// gpu.module once per vendor, compiles it for every chip of the vendor at
+// once, packs the chips of one vendor into the container its runtime
+// chooses from (a CUDA fat binary, a clang offload bundle), puts the result
+// in a gpu.binary, lowers the host code and emits it with LLVM's host
+// target machine.
+package driver
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"gpuc/internal/dialect/builtin"
+	dgpu "gpuc/internal/dialect/gpu"
+	"gpuc/internal/dialect/rocdl"
+	"gpuc/internal/ir"
+	"gpuc/internal/llvm"
+	"gpuc/internal/pass"
+	tgpu "gpuc/internal/target/gpu"
+	"gpuc/internal/target/llvmir"
+)
+
+// Emit is what Compile returns.
+type Emit int
+
+// The outputs.
+const (
+	// Object is a relocatable ELF object for the host.
+	Object Emit = iota
+	// Assembly is the host's assembly text.
+	Assembly
+	// LLVMIR is the host module as LLVM IR text, device code embedded.
+	LLVMIR
+	// MLIR is the host module in the LLVM dialect with gpu.binary ops.
+	MLIR
+)
+
+// Options are gpuc compile's choices.
+type Options struct {
+	// Targets are --target's; nil means each gpu.module's own.
+	Targets []Target
+	Emit    Emit
+	// HostOpt is the host code's optimization level (-O).
+	HostOpt int
+}
+
+// Compile compiles top (a builtin.module, changed in place) and returns
+// the output. Errors are located diagnostics where they are about the
+// input.
+func Compile(top *ir.Operation, opts Options) ([]byte, error) {
+	if hasOp(top, "gpu.launch") {
+		if err := run(top, "builtin.module(gpu-kernel-outlining)"); err != nil {
+			return nil, err
+		}
+	}
+	if err := compileModules(top, opts); err != nil {
+		return nil, err
+	}
+	// The host lowering of gpu-lower-to-nvvm-pipeline without its device
+	// stages, with arith-expand first: MLIR 19's pipeline leaves
+	// arith.ceildivui and the like as casts mlir-translate-19 rejects.
+	if err := run(top, "builtin.module(arith-expand, convert-scf-to-cf, convert-func-to-llvm, expand-strided-metadata, "+
+		"lower-affine, convert-arith-to-llvm, convert-index-to-llvm, canonicalize, cse, gpu-to-llvm, "+
+		"convert-math-to-llvm, canonicalize, cse, reconcile-unrealized-casts)"); err != nil {
+		return nil, err
+	}
+	if opts.Emit == MLIR {
+		return nil, nil // the caller prints top
+	}
+	m, err := llvmir.Translate(top, llvmir.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return hostCode(m.Text(), opts)
+}
+
+// run runs a textual pipeline on top.
+func run(top *ir.Operation, text string) error {
+	pl, err := pass.ParsePipeline(text)
+	if err != nil {
+		return err
+	}
+	return pl.Run(top, nil)
+}
+
+func hasOp(top *ir.Operation, name string) bool {
+	found := false
+	top.Walk(func(op *ir.Operation) ir.WalkResult {
+		if op.Name() == name {
+			found = true
+			return ir.Interrupt
+		}
+		return ir.Advance
+	})
+	return found
+}
+
+// hostCode turns the host module's LLVM IR into the requested output, for
+// the host's triple and data layout.
+func hostCode(text []byte, opts Options) ([]byte, error) {
+	tm, err := llvm.NewHostTargetMachine(opts.HostOpt)
+	if err != nil {
+		return nil, err
+	}
+	defer tm.Dispose()
+	ctx := llvm.NewContext()
+	defer ctx.Dispose()
+	m, err := ctx.ParseIR("LLVMDialectModule", text)
+	if err != nil {
+		return nil, fmt.Errorf("the host module's LLVM IR does not parse: %v", err)
+	}
+	defer m.Dispose()
+	m.SetTriple(tm.Triple())
+	m.SetDataLayout(tm.DataLayout())
+	if opts.Emit == LLVMIR {
+		return []byte(m.String()), nil
+	}
+	if err := m.Optimize(tm, opts.HostOpt); err != nil {
+		return nil, err
+	}
+	kind := llvm.Object
+	if opts.Emit == Assembly {
+		kind = llvm.Assembly
+	}
+	return tm.Emit(m, kind)
+}
+
+// deviceJob is one gpu.module's compilation for the chips of one vendor.
+type deviceJob struct {
+	module  *ir.Operation // the original, in top
+	vendor  Vendor
+	targets []Target
+	lowered *ir.Operation // the vendor's lowered copy, in a module of its own
+	bins    []*tgpu.Pending
+	ptx     *tgpu.Pending // NVIDIA: the newest chip's PTX, for the fat binary
+}
+
+// compileModules replaces every gpu.module of top with a gpu.binary of one
+// object: the module compiled for each of its targets and packed.
+func compileModules(top *ir.Operation, opts Options) error {
+	ctx := top.Context()
+	var mods []*ir.Operation
+	for op := top.Region(0).First().First(); op != nil; op = op.Next() {
+		if op.Name() == "gpu.module" {
+			mods = append(mods, op)
+		}
+	}
+	if len(mods) == 0 {
+		return nil
+	}
+	var jobs []*deviceJob
+	byModule := map[*ir.Operation][]*deviceJob{}
+	for _, m := range mods {
+		targets := opts.Targets
+		if targets == nil {
+			var err error
+			if targets, err = moduleTargets(m); err != nil {
+				return err
+			}
+		}
+		for _, v := range []Vendor{NVIDIA, AMD} {
+			var ts []Target
+			for _, t := range targets {
+				if t.Vendor == v {
+					ts = append(ts, t)
+				}
+			}
+			if len(ts) == 0 {
+				continue
+			}
+			j := &deviceJob{module: m, vendor: v, targets: ts}
+			if err := j.lower(); err != nil {
+				return err
+			}
+			jobs = append(jobs, j)
+			byModule[m] = append(byModule[m], j)
+		}
+	}
+	// The LLVM side of every (module, chip) at once.
+	bin := tgpu.NewSerializer(tgpu.TargetOptions{Format: dgpu.Binary, NotMLIR: true})
+	bin.ForEach = pass.ForEach
+	isa := tgpu.NewSerializer(tgpu.TargetOptions{Format: dgpu.Assembly, NotMLIR: true})
+	isa.ForEach = pass.ForEach
+	var bins, ptxs []*tgpu.Pending
+	for _, j := range jobs {
+		for _, t := range j.targets {
+			p := bin.Prepare(j.lowered, t.Attr)
+			j.bins = append(j.bins, p)
+			bins = append(bins, p)
+		}
+		if j.vendor == NVIDIA {
+			j.ptx = isa.Prepare(j.lowered, newest(j.targets).Attr)
+			ptxs = append(ptxs, j.ptx)
+		}
+	}
+	bin.Compile(bins)
+	isa.Compile(ptxs)
+	for _, m := range mods {
+		blob, err := pack(byModule[m])
+		if err != nil {
+			return err
+		}
+		js := byModule[m]
+		format := dgpu.Binary
+		if len(js) == 1 && js[0].vendor == NVIDIA {
+			format = dgpu.Fatbin
+		}
+		obj := dgpu.Object(ctx, js[0].targets[0].Attr, format, ctx.String(string(blob)), nil)
+		st := dgpu.NewBinaryState(ctx, ir.SymbolName(m), m.Attr("offloadingHandler"), []ir.Attribute{obj}, m.Loc())
+		b := ctx.Create(st)
+		m.Block().InsertBefore(b, m.Next())
+		m.Erase()
+	}
+	for _, j := range jobs {
+		j.lowered.ParentOp().Erase()
+	}
+	return nil
+}
+
+// moduleTargets returns the #nvvm.target and #rocdl.target attributes in
+// m's targets array.
+func moduleTargets(m *ir.Operation) ([]Target, error) {
+	var out []Target
+	if arr, ok := m.Attr("targets").(*ir.ArrayAttr); ok {
+		for _, a := range arr.Elems {
+			t, ok := TargetOf(a)
+			if !ok {
+				return nil, m.EmitError("gpuc compile takes #nvvm.target and #rocdl.target targets, not %s", a)
+			}
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		return nil, m.EmitError("gpu.module @%s has no target: name the chips with --target (sm_80,sm_90 for NVIDIA, gfx90a,gfx942 for AMD), or give the module a targets array ([#nvvm.target<chip = \"sm_90\">])", ir.SymbolName(m))
+	}
+	return out, nil
+}
+
+// lower clones the module into a builtin.module of its own and lowers the
+// clone's kernels to the vendor's LLVM dialect, unless they are there.
+func (j *deviceJob) lower() error {
+	ctx := j.module.Context()
+	holder := builtin.NewModule(ctx, j.module.Loc())
+	holder.SetAttr("gpu.container_module", ctx.Unit())
+	j.lowered = j.module.Clone(nil)
+	holder.Region(0).First().Append(j.lowered)
+	var attrs []ir.Attribute
+	for _, t := range j.targets {
+		attrs = append(attrs, t.Attr)
+	}
+	j.lowered.SetAttr("targets", ctx.Array(attrs))
+	if !hasOp(j.lowered, "gpu.func") {
+		if v, ok := loweredVendor(j.lowered); ok && v != j.vendor {
+			return j.module.EmitError("gpu.module @%s is lowered for %s GPUs (its kernels are %s kernels) and cannot be compiled for %s", ir.SymbolName(j.module), v, strings.ToLower(map[Vendor]string{NVIDIA: "nvvm", AMD: "rocdl"}[v]), j.targets[0].Chip())
+		}
+		return nil
+	}
+	lowering := "convert-gpu-to-nvvm"
+	if j.vendor == AMD {
+		lowering = "convert-gpu-to-rocdl{runtime=HIP}"
+	}
+	return run(holder, "builtin.module(convert-scf-to-cf, gpu.module("+lowering+", canonicalize, cse, reconcile-unrealized-casts))")
+}
+
+// loweredVendor tells from the kernels' attributes which vendor an
+// LLVM-dialect gpu.module was lowered for.
+func loweredVendor(m *ir.Operation) (Vendor, bool) {
+	for op := m.Region(0).First().First(); op != nil; op = op.Next() {
+		switch {
+		case op.Attr("nvvm.kernel") != nil:
+			return NVIDIA, true
+		case op.Attr("rocdl.kernel") != nil:
+			return AMD, true
+		}
+	}
+	return 0, false
+}
+
+// newest returns the NVIDIA target of the highest compute capability, whose
+// PTX the fat binary carries for newer GPUs to JIT-compile.
+func newest(ts []Target) Target {
+	best, bestN := ts[0], -1
+	for _, t := range ts {
+		var n int
+		fmt.Sscanf(strings.TrimLeft(t.Chip(), "smcompute_"), "%d", &n)
+		if n > bestN {
+			best, bestN = t, n
+		}
+	}
+	return best
+}
+
+// pack makes a module's one object from its vendors' compilations: a CUDA
+// fat binary (cubins and the newest chip's PTX), an HSACO (one AMD chip),
+// or a clang offload bundle (several AMD chips, or both vendors: the HSACOs
+// as hipv4-amdgcn-amd-amdhsa--<chip> entries and the fat binary as
+// cuda-nvptx64-nvidia-cuda--<newest chip>).
+func pack(js []*deviceJob) ([]byte, error) {
+	var fat []byte
+	var entries []tgpu.BundleEntry
+	for _, j := range js {
+		var objs [][]byte
+		for _, p := range j.bins {
+			o, err := p.Object()
+			if err != nil {
+				return nil, err
+			}
+			objs = append(objs, []byte(o.Object.Value))
+		}
+		if j.vendor == NVIDIA {
+			ptx, err := j.ptx.Object()
+			if err != nil {
+				return nil, err
+			}
+			var images []tgpu.FatImage
+			for i, t := range j.targets {
+				images = append(images, tgpu.FatImage{Chip: t.Chip(), Data: objs[i]})
+			}
+			images = append(images, tgpu.FatImage{Chip: newest(j.targets).Chip(), PTX: true, Data: []byte(ptx.Object.Value)})
+			if fat, err = tgpu.Fatbin(cudaToolkit(), images); err != nil {
+				return nil, j.module.EmitError("%v", err)
+			}
+			continue
+		}
+		for i, t := range j.targets {
+			entries = append(entries, tgpu.BundleEntry{ID: "hipv4-amdgcn-amd-amdhsa--" + hipTargetID(t), Data: objs[i]})
+		}
+	}
+	switch {
+	case len(entries) == 0:
+		return fat, nil
+	case len(entries) == 1 && fat == nil:
+		return entries[0].Data, nil
+	}
+	host := []tgpu.BundleEntry{{ID: "host-" + llvm.HostTriple() + "-"}}
+	if fat != nil {
+		for _, j := range js {
+			if j.vendor == NVIDIA {
+				entries = append(entries, tgpu.BundleEntry{ID: "cuda-nvptx64-nvidia-cuda--" + newest(j.targets).Chip(), Data: fat})
+			}
+		}
+	}
+	return tgpu.OffloadBundle(append(host, entries...)), nil
+}
+
+// hipTargetID is a #rocdl.target's HIP target ID: the chip and its
+// target-ID features ("gfx90a:xnack+"), as the HIP runtime matches it
+// against the device.
+func hipTargetID(t Target) string {
+	id := t.Chip()
+	a, _ := t.Attr.(*rocdl.TargetAttr)
+	if a == nil {
+		return id
+	}
+	for _, f := range strings.Split(a.Features, ",") {
+		f = strings.TrimSpace(f)
+		name := strings.TrimLeft(f, "+-")
+		if (name == "xnack" || name == "sramecc") && len(f) > len(name) {
+			id += ":" + name + f[:1]
+		}
+	}
+	return id
+}
+
+// cudaToolkit is the CUDA toolkit the environment names, for fatbinary.
+func cudaToolkit() string {
+	for _, v := range []string{"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"} {
+		if p := os.Getenv(v); p != "" {
+			return p
+		}
+	}
+	return ""
+}
