@@ -14,6 +14,8 @@
 #                after NVVM lowering (scripts/bench-lower.sh)
 #   make bench-serialize  time gpuc's device compilation against mlir-opt-19 --gpu-module-to-binary on 64 gpu.modules
 #                (gfx90a HSACO, sm_90 PTX; scripts/bench-serialize.sh)
+#   make bench-compile  time gpuc compile (cold and warm cache) against mlir-opt-19 --gpu-module-to-binary on 32
+#                gpu.modules (scripts/bench-compile.sh)
 #   make bench-module-to-binary  time gpuc opt --gpu-module-to-binary against mlir-opt-19's on 64 gpu.modules
 #                (gfx90a bin, sm_90 isa and fatbin; scripts/bench-module-to-binary.sh)
 #   make upstream  compare with mlir-opt-19 on ../shared/upstream-tests (MLIR 19's test files, the kernel corpus)
@@ -39,7 +41,7 @@ LLVM_BIN := /usr/lib/llvm-19/bin
 # Debian's python3 (with python3-psutil, which lit's per-test timeout needs), not whatever python3 comes first on PATH.
 LIT := /usr/bin/python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv
 
-.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-lower bench-canonicalize bench-serialize bench-module-to-binary upstream fuzz cuda-toolkit clean
+.PHONY: all deps build test fmt-check vet unit lit lit-oracle spec demo bench bench-translate bench-lower bench-canonicalize bench-serialize bench-module-to-binary bench-compile upstream fuzz cuda-toolkit clean
 # Prerequisites run one after another, in the order written (test's steps, deps before build).
 .NOTPARALLEL:
 
@@ -211,6 +213,12 @@ bench-canonicalize: deps
 bench-serialize: deps
 	@$(GO) build -o $(GPUC) ./cmd/gpuc || { echo 'bench-serialize: ./cmd/gpuc does not build: timing mlir-opt-19 alone'; rm -f $(GPUC); }
 	@BENCH_DIR='$(BENCH_DIR)' bash scripts/bench-serialize.sh
+
+# gpuc compile on 32 gpu.modules (gfx90a; sm_90 where ptxas is installed) against mlir-opt-19 --gpu-module-to-binary
+# on the same modules lowered, and gpuc compile's warm rebuild from its cache against its cold build.
+bench-compile: deps
+	@$(GO) build -o $(GPUC) ./cmd/gpuc
+	@BENCH_DIR='$(BENCH_DIR)' bash scripts/bench-compile.sh
 
 # MLIR 19's flow: gpu-module-to-binary on 64 gpu.modules (gfx90a HSACO, sm_90 PTX and fatbin) in both tools.
 bench-module-to-binary: deps

@@ -23,6 +23,7 @@ Usage:
                                   compile a GPU program (gpu.launch, gpu.func
                                   kernels, ...) for many chips into a host
                                   object; see 'gpuc help compile'
+  gpuc cache stats|clean           show or empty gpuc compile's cache
   gpuc help [translate|inspect|compile]
                                   show this help, or a subcommand's
 
@@ -59,6 +60,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runInspect(args[1:], stdin, stdout, stderr)
 	case "compile":
 		return runCompile(args[1:], stdin, stdout, stderr)
+	case "cache":
+		return runCache(args[1:], stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		if len(args) > 1 && args[1] == "translate" {
 			fmt.Fprint(stdout, translateUsage)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"gpuc/internal/asm"
+	"gpuc/internal/cache"
 	"gpuc/internal/diag"
 	"gpuc/internal/dialect/all"
 	"gpuc/internal/driver"
@@ -40,6 +41,17 @@ Options:
                      code uses each target's O)
   --jobs=N           compile up to N (module, chip) pairs at once (default:
                      the CPUs)
+  --no-cache         neither read nor write the compile cache
+  --report           after compiling, list every (module, chip, kernel) with
+                     its registers and memory, as gpuc inspect does
+
+The compile cache keeps each (module, chip) object and each module's packed
+object under $GPUC_CACHE_DIR, else $XDG_CACHE_HOME/gpuc, else ~/.cache/gpuc,
+keyed by everything that can change its bytes (the module, the target and its
+options, gpuc's and LLVM's versions, the device libraries and tools in every
+place gpuc looks for them); GPUC_CACHE_MAX (default 2G) bounds its size, the
+least recently used entries going first. 'gpuc cache stats' and 'gpuc cache
+clean' show and empty it.
   --allow-unregistered-dialect
 `
 
@@ -48,6 +60,8 @@ type compileOptions struct {
 	targets string
 	emit    string
 	opt     int
+	noCache bool
+	report  bool
 }
 
 func parseCompileFlags(args []string) (*compileOptions, error) {
@@ -65,6 +79,10 @@ func parseCompileFlags(args []string) (*compileOptions, error) {
 			}
 		case len(name) == 2 && name[0] == 'O' && name[1] >= '0' && name[1] <= '3':
 			o.opt = int(name[1] - '0')
+		case name == "no-cache":
+			o.noCache = true
+		case name == "report":
+			o.report = true
 		case name == "jobs":
 			n, err := strconv.Atoi(val)
 			if err != nil || n < 1 {
@@ -135,6 +153,15 @@ func compileTop(ctx *ir.Context, buf *diag.Buffer, o *compileOptions, out io.Wri
 	ctx.Diagnose = r.report
 	defer func() { ctx.Diagnose = nil }()
 	opts := driver.Options{HostOpt: o.opt}
+	if !o.noCache {
+		c, err := cache.Open()
+		if err != nil {
+			fmt.Fprintf(r.stderr, "gpuc compile: warning: compiling without the compile cache: %v\n", err)
+		} else {
+			opts.Cache = c
+			defer c.Trim()
+		}
+	}
 	if o.targets != "" {
 		ts, err := driver.ParseTargets(ctx, o.targets)
 		if err != nil {
@@ -160,6 +187,13 @@ func compileTop(ctx *ir.Context, buf *diag.Buffer, o *compileOptions, out io.Wri
 		r.report(ir.Errorf(top.Loc(), "could not write the output: %v", err))
 		return false
 	}
+	if o.report {
+		// The table of what the output carries, on stderr: stdout may be
+		// the output.
+		rows, ok := inspectRows(o.output, o.output, output, r.stderr)
+		printInspectTable(r.stderr, rows)
+		return ok
+	}
 	return true
 }
 
@@ -180,4 +214,39 @@ func reportCompileError(r *reporter, top *ir.Operation, err error) {
 	default:
 		reportTranslateError(r, top, err)
 	}
+}
+
+const cacheUsage = `gpuc cache stats|clean: the compile cache of gpuc compile
+
+  gpuc cache stats   the cache's folder, entries, size and limit
+  gpuc cache clean   remove every entry
+`
+
+func runCache(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 || (args[0] != "stats" && args[0] != "clean") {
+		fmt.Fprint(stderr, cacheUsage)
+		return 1
+	}
+	c, err := cache.Open()
+	if err != nil {
+		fmt.Fprintf(stderr, "gpuc cache: %v\n", err)
+		return 1
+	}
+	if args[0] == "clean" {
+		n, err := c.Clean()
+		if err != nil {
+			fmt.Fprintf(stderr, "gpuc cache: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "removed %d entries from %s\n", n, c.Dir)
+		return 0
+	}
+	s, err := c.Stats()
+	if err != nil {
+		fmt.Fprintf(stderr, "gpuc cache: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "folder  %s\nentries %d\nsize    %.1f MiB\nlimit   %.1f MiB (GPUC_CACHE_MAX)\n", c.Dir, s.Entries,
+		float64(s.Bytes)/(1<<20), float64(c.Max)/(1<<20))
+	return 0
 }

@@ -14,6 +14,8 @@ import (
 	"os"
 	"strings"
 
+	"gpuc/internal/asm"
+	"gpuc/internal/cache"
 	"gpuc/internal/dialect/builtin"
 	dgpu "gpuc/internal/dialect/gpu"
 	"gpuc/internal/dialect/rocdl"
@@ -46,6 +48,8 @@ type Options struct {
 	Emit    Emit
 	// HostOpt is the host code's optimization level (-O).
 	HostOpt int
+	// Cache, when set, holds compiled device code across runs.
+	Cache *cache.Cache
 }
 
 // Compile compiles top (a builtin.module, changed in place) and returns
@@ -75,7 +79,22 @@ func Compile(top *ir.Operation, opts Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return hostCode(m.Text(), opts)
+	text := m.Text()
+	if opts.Cache == nil {
+		return hostCode(text, opts)
+	}
+	// The host code too: a rebuild where nothing changed reads every
+	// object, and makes none.
+	key := new(cache.Hasher).Add(cacheFormat, "host", buildIdentity(), llvm.HostTriple(),
+		fmt.Sprint(opts.Emit, opts.HostOpt), string(text)).Key()
+	if out, ok := opts.Cache.Get(key); ok {
+		return out, nil
+	}
+	out, err := hostCode(text, opts)
+	if err == nil {
+		opts.Cache.Put(key, out)
+	}
+	return out, err
 }
 
 // run runs a textual pipeline on top.
@@ -134,27 +153,49 @@ type deviceJob struct {
 	module  *ir.Operation // the original, in top
 	vendor  Vendor
 	targets []Target
-	lowered *ir.Operation // the vendor's lowered copy, in a module of its own
-	bins    []*tgpu.Pending
-	ptx     *tgpu.Pending // NVIDIA: the newest chip's PTX, for the fat binary
+	lowered *ir.Operation // the vendor's lowered copy, in a module of its own; nil until needed
+	// keys and objs are per target: the cache key and the object (from
+	// the cache, or compiled through bins).
+	keys   []cache.Key
+	objs   [][]byte
+	bins   []*tgpu.Pending
+	ptxKey cache.Key // NVIDIA: the newest chip's PTX, for the fat binary
+	ptxObj []byte
+	ptx    *tgpu.Pending
+}
+
+// moduleJob is one gpu.module: its vendors' jobs and its packed object.
+type moduleJob struct {
+	module *ir.Operation
+	jobs   []*deviceJob
+	key    cache.Key
+	blob   []byte
 }
 
 // compileModules replaces every gpu.module of top with a gpu.binary of one
-// object: the module compiled for each of its targets and packed.
+// object: the module compiled for each of its targets and packed. With a
+// cache, what the cache has is not compiled again: a module's packed
+// object, else each (module, target) object.
 func compileModules(top *ir.Operation, opts Options) error {
 	ctx := top.Context()
-	var mods []*ir.Operation
+	var mods []*moduleJob
 	for op := top.Region(0).First().First(); op != nil; op = op.Next() {
 		if op.Name() == "gpu.module" {
-			mods = append(mods, op)
+			mods = append(mods, &moduleJob{module: op})
 		}
 	}
 	if len(mods) == 0 {
 		return nil
 	}
-	var jobs []*deviceJob
-	byModule := map[*ir.Operation][]*deviceJob{}
-	for _, m := range mods {
+	bin := tgpu.NewSerializer(tgpu.TargetOptions{Format: dgpu.Binary, NotMLIR: true})
+	bin.ForEach = pass.ForEach
+	isa := tgpu.NewSerializer(tgpu.TargetOptions{Format: dgpu.Assembly, NotMLIR: true})
+	isa.ForEach = pass.ForEach
+	var bins, ptxs []*tgpu.Pending
+	keyFlags := asm.DefaultFlags()
+	keyFlags.Generic, keyFlags.DebugInfo = true, true
+	for _, mj := range mods {
+		m := mj.module
 		targets := opts.Targets
 		if targets == nil {
 			var err error
@@ -162,61 +203,133 @@ func compileModules(top *ir.Operation, opts Options) error {
 				return err
 			}
 		}
+		text := ""
+		if opts.Cache != nil {
+			text = asm.OpString(m, keyFlags)
+		}
+		var members []cache.Key
 		for _, v := range []Vendor{NVIDIA, AMD} {
-			var ts []Target
+			j := &deviceJob{module: m, vendor: v}
 			for _, t := range targets {
 				if t.Vendor == v {
-					ts = append(ts, t)
+					j.targets = append(j.targets, t)
+					k := objectKey(text, asm.AttrString(t.Attr), "bin", v)
+					j.keys = append(j.keys, k)
+					members = append(members, k)
 				}
 			}
-			if len(ts) == 0 {
+			if len(j.targets) == 0 {
 				continue
 			}
-			j := &deviceJob{module: m, vendor: v, targets: ts}
-			if err := j.lower(); err != nil {
-				return err
+			if v == NVIDIA {
+				j.ptxKey = objectKey(text, asm.AttrString(newest(j.targets).Attr), "isa", v)
+				members = append(members, j.ptxKey)
 			}
-			jobs = append(jobs, j)
-			byModule[m] = append(byModule[m], j)
+			mj.jobs = append(mj.jobs, j)
+		}
+		if opts.Cache != nil {
+			mj.key = binaryKey(members)
+			if blob, ok := opts.Cache.Get(mj.key); ok {
+				mj.blob = blob
+				continue
+			}
+		}
+		for _, j := range mj.jobs {
+			j.objs = make([][]byte, len(j.targets))
+			j.bins = make([]*tgpu.Pending, len(j.targets))
+			for i, k := range j.keys {
+				if opts.Cache != nil {
+					if o, ok := opts.Cache.Get(k); ok {
+						j.objs[i] = o
+						continue
+					}
+				}
+				if err := j.lower(); err != nil {
+					return err
+				}
+				j.bins[i] = bin.Prepare(j.lowered, j.targets[i].Attr)
+				bins = append(bins, j.bins[i])
+			}
+			if j.vendor == NVIDIA {
+				if opts.Cache != nil {
+					if o, ok := opts.Cache.Get(j.ptxKey); ok {
+						j.ptxObj = o
+						continue
+					}
+				}
+				if err := j.lower(); err != nil {
+					return err
+				}
+				j.ptx = isa.Prepare(j.lowered, newest(j.targets).Attr)
+				ptxs = append(ptxs, j.ptx)
+			}
 		}
 	}
-	// The LLVM side of every (module, chip) at once.
-	bin := tgpu.NewSerializer(tgpu.TargetOptions{Format: dgpu.Binary, NotMLIR: true})
-	bin.ForEach = pass.ForEach
-	isa := tgpu.NewSerializer(tgpu.TargetOptions{Format: dgpu.Assembly, NotMLIR: true})
-	isa.ForEach = pass.ForEach
-	var bins, ptxs []*tgpu.Pending
-	for _, j := range jobs {
-		for _, t := range j.targets {
-			p := bin.Prepare(j.lowered, t.Attr)
-			j.bins = append(j.bins, p)
-			bins = append(bins, p)
-		}
-		if j.vendor == NVIDIA {
-			j.ptx = isa.Prepare(j.lowered, newest(j.targets).Attr)
-			ptxs = append(ptxs, j.ptx)
-		}
-	}
+	// The LLVM side of every (module, chip) left at once.
 	bin.Compile(bins)
 	isa.Compile(ptxs)
-	for _, m := range mods {
-		blob, err := pack(byModule[m])
-		if err != nil {
-			return err
+	for _, mj := range mods {
+		if mj.blob == nil {
+			for _, j := range mj.jobs {
+				if err := j.collect(opts.Cache); err != nil {
+					return err
+				}
+			}
+			blob, err := pack(mj.jobs)
+			if err != nil {
+				return err
+			}
+			mj.blob = blob
+			if opts.Cache != nil {
+				opts.Cache.Put(mj.key, blob)
+			}
 		}
-		js := byModule[m]
+		m, js := mj.module, mj.jobs
 		format := dgpu.Binary
 		if len(js) == 1 && js[0].vendor == NVIDIA {
 			format = dgpu.Fatbin
 		}
-		obj := dgpu.Object(ctx, js[0].targets[0].Attr, format, ctx.String(string(blob)), nil)
+		obj := dgpu.Object(ctx, js[0].targets[0].Attr, format, ctx.String(string(mj.blob)), nil)
 		st := dgpu.NewBinaryState(ctx, ir.SymbolName(m), m.Attr("offloadingHandler"), []ir.Attribute{obj}, m.Loc())
 		b := ctx.Create(st)
 		m.Block().InsertBefore(b, m.Next())
-		m.Erase()
 	}
-	for _, j := range jobs {
-		j.lowered.ParentOp().Erase()
+	for _, mj := range mods {
+		for _, j := range mj.jobs {
+			if j.lowered != nil {
+				j.lowered.ParentOp().Erase()
+			}
+		}
+		mj.module.Erase()
+	}
+	return nil
+}
+
+// collect takes the compiled objects (reporting the first error) and puts
+// them in the cache.
+func (j *deviceJob) collect(c *cache.Cache) error {
+	for i, p := range j.bins {
+		if p == nil {
+			continue
+		}
+		o, err := p.Object()
+		if err != nil {
+			return err
+		}
+		j.objs[i] = []byte(o.Object.Value)
+		if c != nil {
+			c.Put(j.keys[i], j.objs[i])
+		}
+	}
+	if j.ptx != nil {
+		o, err := j.ptx.Object()
+		if err != nil {
+			return err
+		}
+		j.ptxObj = []byte(o.Object.Value)
+		if c != nil {
+			c.Put(j.ptxKey, j.ptxObj)
+		}
 	}
 	return nil
 }
@@ -243,6 +356,9 @@ func moduleTargets(m *ir.Operation) ([]Target, error) {
 // lower clones the module into a builtin.module of its own and lowers the
 // clone's kernels to the vendor's LLVM dialect, unless they are there.
 func (j *deviceJob) lower() error {
+	if j.lowered != nil {
+		return nil
+	}
 	ctx := j.module.Context()
 	holder := builtin.NewModule(ctx, j.module.Loc())
 	holder.SetAttr("gpu.container_module", ctx.Unit())
@@ -303,31 +419,20 @@ func pack(js []*deviceJob) ([]byte, error) {
 	var fat []byte
 	var entries []tgpu.BundleEntry
 	for _, j := range js {
-		var objs [][]byte
-		for _, p := range j.bins {
-			o, err := p.Object()
-			if err != nil {
-				return nil, err
-			}
-			objs = append(objs, []byte(o.Object.Value))
-		}
 		if j.vendor == NVIDIA {
-			ptx, err := j.ptx.Object()
-			if err != nil {
-				return nil, err
-			}
 			var images []tgpu.FatImage
 			for i, t := range j.targets {
-				images = append(images, tgpu.FatImage{Chip: t.Chip(), Data: objs[i]})
+				images = append(images, tgpu.FatImage{Chip: t.Chip(), Data: j.objs[i]})
 			}
-			images = append(images, tgpu.FatImage{Chip: newest(j.targets).Chip(), PTX: true, Data: []byte(ptx.Object.Value)})
+			images = append(images, tgpu.FatImage{Chip: newest(j.targets).Chip(), PTX: true, Data: j.ptxObj})
+			var err error
 			if fat, err = tgpu.Fatbin(cudaToolkit(), images); err != nil {
 				return nil, j.module.EmitError("%v", err)
 			}
 			continue
 		}
 		for i, t := range j.targets {
-			entries = append(entries, tgpu.BundleEntry{ID: "hipv4-amdgcn-amd-amdhsa--" + hipTargetID(t), Data: objs[i]})
+			entries = append(entries, tgpu.BundleEntry{ID: "hipv4-amdgcn-amd-amdhsa--" + hipTargetID(t), Data: j.objs[i]})
 		}
 	}
 	switch {

@@ -64,3 +64,10 @@ func NewHostTargetMachine(optLevel int) (*TargetMachine, error) {
 	}
 	return &TargetMachine{tm: tm}, nil
 }
+
+// Version is the LLVM library's version, "19.1.7".
+func Version() string {
+	var major, minor, patch C.unsigned
+	C.LLVMGetVersion(&major, &minor, &patch)
+	return fmt.Sprintf("%d.%d.%d", major, minor, patch)
+}

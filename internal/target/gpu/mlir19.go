@@ -31,8 +31,10 @@ type TargetOptions struct {
 	// Getenv reads the environment (os.Getenv when nil).
 	Getenv func(string) string
 	// NotMLIR: the caller is not standing in for mlir-opt-19 (gpuc
-	// compile), so where gpuc departs from its layout (LLVM 19's ld.lld for
-	// a toolkit without one) there is nothing to remark.
+	// compile): where gpuc departs from its layout (LLVM 19's ld.lld for a
+	// toolkit without one) there is nothing to remark, and each module's
+	// PTX numbers its call sites from 0 rather than from where the modules
+	// before it left off.
 	NotMLIR bool
 }
 
@@ -153,6 +155,13 @@ func (s *Serializer) Compile(ps []*Pending) {
 			break
 		}
 		if p.finish != nil {
+			if s.Opts.NotMLIR {
+				// Each module from 0, as LLVM numbers a module alone: its
+				// PTX does not depend on the modules compiled with it
+				// (what a compile cache needs).
+				p.obj, _ = renumberCallSitesFrom(p.obj, 0)
+				continue
+			}
 			var k int
 			p.obj, k = renumberCallSitesFrom(p.obj, s.callSites)
 			s.callSites += k
