@@ -245,6 +245,7 @@ fuzz: deps
 	$(GO) test -run='^$$' -fuzz=FuzzParseMap -fuzztime=$(FUZZTIME) ./internal/affine/
 	$(GO) test -run='^$$' -fuzz='^FuzzBinary$$' -fuzztime=$(FUZZTIME) ./internal/inspect/
 	$(GO) test -run='^$$' -fuzz='^FuzzHostIR$$' -fuzztime=$(FUZZTIME) ./internal/inspect/
+	$(GO) test -run='^$$' -fuzz='^FuzzParseTargets$$' -fuzztime=$(FUZZTIME) ./internal/driver/
 	$(GO) test -run='^$$' -fuzz=FuzzDeviceCompile -fuzztime=$(FUZZTIME) ./internal/target/gpu/
 
 cuda-toolkit:

@@ -113,3 +113,21 @@ say "-- Which flow? The seed's (a #gpu.target on the gpu.module, gpu-to-llvm{tar
 say "   translating) keeps one module to one binary and lowers launches to runtime calls in gpu-to-llvm; MLIR 19's"
 say "   (#nvvm.target / #rocdl.target, gpu-module-to-binary, gpu.binary) is what MLIR's tools, tests and tutorials"
 say "   use, and allows several targets per module. The README says more."
+say
+say "== gpuc compile: the whole job in one command, for two NVIDIA and two AMD chips"
+say
+targets=sm_80,sm_90,gfx90a,gfx942
+if ! command -v ptxas >/dev/null || ! command -v fatbinary >/dev/null; then
+  targets=gfx90a,gfx942
+  say "   (no ptxas/fatbinary here: make cuda-toolkit adds sm_80 and sm_90; compiling for $targets)"
+fi
+run "$gpuc" compile "$src" --target=$targets --report -o "$out/saxpy.o"
+say "-- one x86-64 relocatable object: the host function saxpy_and_sum and, per kernel module, one object that"
+say "   carries every chip (an offload bundle of HSACOs and a CUDA fat binary of cubins plus sm_90's PTX)."
+if command -v cc >/dev/null; then
+  run cc -c examples/saxpy_main.c -o "$out/saxpy_main.o"
+  run ld -r "$out/saxpy_main.o" "$out/saxpy.o" -o "$out/saxpy_linked.o"
+  say "-- the C main and gpuc's object link together; what is left undefined is the GPU runtime's ABI, which a"
+  say "   program links from a runtime library (MLIR's libmlir_cuda_runtime / libmlir_rocm_runtime):"
+  nm -u "$out/saxpy_linked.o" | grep mgpu | sed 's/^/    /'
+fi

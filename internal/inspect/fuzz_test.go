@@ -23,6 +23,8 @@ func FuzzBinary(f *testing.F) {
 	f.Add([]byte(".version 8.5\n.target sm_90\n.address_size 64\n.visible .entry k(\n)\n{\nret;\n}\n"))
 	f.Add([]byte("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"\n.amdgpu_metadata\n---\namdhsa.kernels:\n  - .name: k\n    .sgpr_count: 3\n.end_amdgpu_metadata\n"))
 	f.Add([]byte("BC\xc0\xde"))
+	f.Add([]byte(bundleMagic + "\x02\x00\x00\x00\x00\x00\x00\x00" + "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00host-" +
+		"\x70\x00\x00\x00\x00\x00\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x1f\x00\x00\x00\x00\x00\x00\x00hipv4-amdgcn-amd-amdhsa--gfx90a" + "BC\xc0\xde"))
 	f.Add(fatbinOf(fatbinMember{kind: fatbinPTX, major: 7, minor: 8, arch: 90, payload: []byte("ptx")},
 		fatbinMember{kind: fatbinELF, arch: 90, payload: []byte("\x7fELF\x02\x01\x01")}))
 	f.Add([]byte("\x7fELF\x02\x01\x01\x33\x07"))

@@ -60,6 +60,9 @@ try:
 except ImportError:
     lit_config.note('python3-psutil missing: no per-test timeout')
 
+# gpuc compile's cache goes under the test tree, never into the user's ~/.cache.
+config.environment['GPUC_CACHE_DIR'] = os.path.join(config.test_exec_root, 'gpuc-cache')
+
 # Other LLVM test tools (split-file, count, ...) by name.
 config.environment['PATH'] = os.pathsep.join([llvm_bin, config.environment.get('PATH', os.environ.get('PATH', ''))])
 
