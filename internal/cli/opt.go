@@ -49,7 +49,7 @@ func parseOptFlags(args []string) (*optOptions, error) {
 		case "pass-pipeline":
 			o.pipeline = val
 		case "mlir-print-op-on-diagnostic":
-			b, err := parseCLBool(val)
+			b, err := pass.ParseBool(val)
 			if err != nil {
 				return false, fmt.Errorf("for the --mlir-print-op-on-diagnostic option: '%s' is invalid value for boolean argument! Try 0 or 1", val)
 			}
@@ -427,16 +427,4 @@ func asDiag(err error) *ir.Diagnostic {
 		return d
 	}
 	return &ir.Diagnostic{Msg: err.Error()}
-}
-
-// parseCLBool is llvm::cl's parser<bool>: empty (the flag alone), 1, true,
-// TRUE, True, 0, false, FALSE, False.
-func parseCLBool(v string) (bool, error) {
-	switch v {
-	case "", "1", "true", "TRUE", "True":
-		return true, nil
-	case "0", "false", "FALSE", "False":
-		return false, nil
-	}
-	return false, fmt.Errorf("not a boolean")
 }

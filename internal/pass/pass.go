@@ -496,7 +496,7 @@ func ParseOptions(info *Info, options string) (Values, error) {
 		}
 		switch opt.Kind {
 		case Bool:
-			b, err := parseBool(value)
+			b, err := ParseBool(value)
 			if err != nil {
 				return nil, bad(fmt.Sprintf("'%s' is invalid value for boolean argument! Try 0 or 1", value))
 			}
@@ -632,8 +632,9 @@ func parseCLInt(v string, unsigned bool) (int64, error) {
 	return int64(u), nil
 }
 
-// parseBool is llvm::cl's parser<bool>: an empty value is true.
-func parseBool(v string) (bool, error) {
+// ParseBool is llvm::cl's parser<bool>: an empty value (the flag alone),
+// 1, true, TRUE, True are true; 0, false, FALSE, False are false.
+func ParseBool(v string) (bool, error) {
 	switch v {
 	case "", "1", "true", "TRUE", "True":
 		return true, nil
