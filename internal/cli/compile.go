@@ -4,9 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"gpuc/internal/asm"
 	"gpuc/internal/cache"
@@ -171,6 +174,11 @@ func compileTop(ctx *ir.Context, buf *diag.Buffer, o *compileOptions, out io.Wri
 		opts.Targets = ts
 	}
 	opts.Emit = map[string]driver.Emit{"obj": driver.Object, "asm": driver.Assembly, "llvm": driver.LLVMIR, "mlir": driver.MLIR}[o.emit]
+	if f, ok := r.stderr.(*os.File); ok && isTerminal(f) {
+		p := newProgress(f)
+		defer p.stop()
+		opts.Progress = p.update
+	}
 	output, err := driver.Compile(top, opts)
 	if err != nil {
 		reportCompileError(r, top, err)
@@ -249,4 +257,41 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "folder  %s\nentries %d\nsize    %.1f MiB\nlimit   %.1f MiB (GPUC_CACHE_MAX)\n", c.Dir, s.Entries,
 		float64(s.Bytes)/(1<<20), float64(c.Max)/(1<<20))
 	return 0
+}
+
+// isTerminal reports whether f is a character device (a terminal).
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// progress prints "[gpuc compile] N/M device objects" on a terminal's
+// line once compiling has taken a second, and clears it at the end.
+type progress struct {
+	mu          sync.Mutex
+	f           *os.File
+	start       time.Time
+	done, total int
+	shown       bool
+}
+
+func newProgress(f *os.File) *progress { return &progress{f: f, start: time.Now()} }
+
+func (p *progress) update(done, total int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done, p.total = done, total
+	if time.Since(p.start) < time.Second {
+		return
+	}
+	p.shown = true
+	fmt.Fprintf(p.f, "\r[gpuc compile] %d/%d device objects", done, total)
+}
+
+func (p *progress) stop() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.shown {
+		fmt.Fprint(p.f, "\r\033[K")
+	}
 }

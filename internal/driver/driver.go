@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync/atomic"
 
 	"gpuc/internal/asm"
 	"gpuc/internal/cache"
@@ -50,6 +51,9 @@ type Options struct {
 	HostOpt int
 	// Cache, when set, holds compiled device code across runs.
 	Cache *cache.Cache
+	// Progress, when set, hears how many device objects are compiled of
+	// how many (from any goroutine).
+	Progress func(done, total int)
 }
 
 // Compile compiles top (a builtin.module, changed in place) and returns
@@ -266,6 +270,12 @@ func compileModules(top *ir.Operation, opts Options) error {
 		}
 	}
 	// The LLVM side of every (module, chip) left at once.
+	if opts.Progress != nil {
+		var done atomic.Int64
+		total := len(bins) + len(ptxs)
+		bin.Done = func() { opts.Progress(int(done.Add(1)), total) }
+		isa.Done = bin.Done
+	}
 	bin.Compile(bins)
 	isa.Compile(ptxs)
 	for _, mj := range mods {

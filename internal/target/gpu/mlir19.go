@@ -60,6 +60,9 @@ type Serializer struct {
 	// ForEach runs f(0..n-1), possibly at once (the pass manager's
 	// ForEach); nil runs them one after the other.
 	ForEach func(n int, f func(i int))
+	// Done, when set, is called (from any goroutine) as each object's
+	// compilation ends.
+	Done func()
 }
 
 func (s *Serializer) forEach(n int, f func(i int)) {
@@ -170,6 +173,9 @@ func (s *Serializer) Compile(ps []*Pending) {
 	s.forEach(n, func(i int) {
 		if p := ps[i]; p.finish != nil {
 			p.obj, p.err = p.finish(p.obj)
+		}
+		if s.Done != nil {
+			s.Done()
 		}
 	})
 }
