@@ -181,7 +181,7 @@ func printInspectTable(w io.Writer, rows []inspectRow) {
 		return
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "module\tkind\ttarget\tkernel\tsize\tsgpr\tvgpr\tagpr\tregs\tlds\tscratch\twave")
+	fmt.Fprintln(tw, "module\tkind\ttarget\tkernel\tsize\tsgpr\tvgpr\tagpr\tregs\tlds\tscratch\twave\tspills")
 	count := func(n int64) string {
 		if n == inspect.Unknown {
 			return "-"
@@ -196,15 +196,20 @@ func printInspectTable(w io.Writer, rows []inspectRow) {
 	}
 	for _, r := range rows {
 		k := inspect.Kernel{Name: "-", SGPRs: inspect.Unknown, VGPRs: inspect.Unknown, AGPRs: inspect.Unknown,
-			Registers: inspect.Unknown, Shared: inspect.Unknown, Scratch: inspect.Unknown, Wavefront: inspect.Unknown}
+			Registers: inspect.Unknown, Shared: inspect.Unknown, Scratch: inspect.Unknown, Wavefront: inspect.Unknown,
+			SGPRSpills: inspect.Unknown, VGPRSpills: inspect.Unknown}
 		if r.kernel != nil {
 			k = *r.kernel
 		}
 		kind := r.in + r.rep.Kind.String()
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
+		spills := "-"
+		if k.SGPRSpills != inspect.Unknown || k.VGPRSpills != inspect.Unknown {
+			spills = count(k.SGPRSpills) + "+" + count(k.VGPRSpills)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
 			r.module, kind, orDash(r.rep.Target), orDash(k.Name), r.rep.Size,
 			count(k.SGPRs), count(k.VGPRs), count(k.AGPRs), count(k.Registers),
-			count(k.Shared), count(k.Scratch), count(k.Wavefront))
+			count(k.Shared), count(k.Scratch), count(k.Wavefront), spills)
 	}
 	tw.Flush()
 }

@@ -28,8 +28,8 @@ func TestInspectRawBinary(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
-	want := "module  kind   target  kernel  size  sgpr  vgpr  agpr  regs  lds  scratch  wave\n" +
-		"saxpy   HSACO  gfx90a  saxpy   5056  11    4     0     -     0    0        64\n"
+	want := "module  kind   target  kernel  size  sgpr  vgpr  agpr  regs  lds  scratch  wave  spills\n" +
+		"saxpy   HSACO  gfx90a  saxpy   5056  11    4     0     -     0    0        64    0+0\n"
 	if out != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)
 	}
@@ -81,7 +81,7 @@ func TestInspectHostIR(t *testing.T) {
 		t.Fatalf("want a header and one row, got\n%s", out)
 	}
 	f := strings.Fields(lines[1])
-	if len(f) != 12 || f[0] != "reduce_kernels" || f[1] != "HSACO" || f[2] != "gfx90a" || f[3] != "block_sum" || f[9] != "1024" || f[11] != "64" {
+	if len(f) != 13 || f[0] != "reduce_kernels" || f[1] != "HSACO" || f[2] != "gfx90a" || f[3] != "block_sum" || f[9] != "1024" || f[11] != "64" {
 		t.Errorf("row %q: want reduce_kernels HSACO gfx90a block_sum ... lds 1024 ... wave 64", lines[1])
 	}
 }

@@ -112,6 +112,8 @@ func amdgpuKernel(v any) (Kernel, error) {
 		{".wavefront_size", &k.Wavefront},
 		{".max_flat_workgroup_size", &k.MaxWorkgroup},
 		{".kernarg_segment_size", &k.KernargSize},
+		{".sgpr_spill_count", &k.SGPRSpills},
+		{".vgpr_spill_count", &k.VGPRSpills},
 	} {
 		v, ok := m.get(c.key)
 		if !ok {

@@ -24,7 +24,7 @@ func TestFixtureHSACO(t *testing.T) {
 			want.Kind, want.Size, want.Target, want.TargetID, want.Version)
 	}
 	k := Kernel{Name: "saxpy", Symbol: "saxpy.kd", SGPRs: 11, VGPRs: 4, AGPRs: 0, Registers: Unknown,
-		Shared: 0, Scratch: 0, Wavefront: 64, MaxWorkgroup: 256, KernargSize: 352}
+		Shared: 0, Scratch: 0, Wavefront: 64, MaxWorkgroup: 256, KernargSize: 352, SGPRSpills: 0, VGPRSpills: 0}
 	if len(rep.Kernels) != 1 || rep.Kernels[0] != k {
 		t.Errorf("kernels %+v, want [%+v]", rep.Kernels, k)
 	}

@@ -118,13 +118,16 @@ type Kernel struct {
 	// KernargSize is the kernel argument segment's size in bytes
 	// (.kernarg_segment_size).
 	KernargSize int64
+	// SGPRSpills and VGPRSpills are the AMDGPU registers spilled to memory
+	// (.sgpr_spill_count, .vgpr_spill_count).
+	SGPRSpills, VGPRSpills int64
 }
 
 // unknownKernel returns a Kernel named name with every count Unknown.
 func unknownKernel(name string) Kernel {
 	return Kernel{Name: name, SGPRs: Unknown, VGPRs: Unknown, AGPRs: Unknown,
 		Registers: Unknown, Shared: Unknown, Scratch: Unknown, Wavefront: Unknown,
-		MaxWorkgroup: Unknown, KernargSize: Unknown}
+		MaxWorkgroup: Unknown, KernargSize: Unknown, SGPRSpills: Unknown, VGPRSpills: Unknown}
 }
 
 // bitcodeMagic starts raw LLVM bitcode; bitcodeWrapperMagic starts the

@@ -246,6 +246,10 @@ func ParseMetadataYAML(text string) MetadataYAML {
 				cur.MaxWorkgroup = n
 			case ".kernarg_segment_size":
 				cur.KernargSize = n
+			case ".sgpr_spill_count":
+				cur.SGPRSpills = n
+			case ".vgpr_spill_count":
+				cur.VGPRSpills = n
 			}
 		}
 	}
