@@ -36,8 +36,9 @@ Options:
                      .ll llvm, .mlir mlir); default <input>.o
   --target=LIST      chips or target attributes, comma-separated: sm_80,
                      sm_90, gfx90a, gfx942:xnack+, #nvvm.target<chip = "sm_90",
-                     O = 3>, #rocdl.target<chip = "gfx90a">; default: the
-                     targets each gpu.module carries
+                     O = 3>, #rocdl.target<chip = "gfx90a">, the seed's
+                     #gpu.target<AMDGPU : chip = "gfx90a", O = 3>; default:
+                     the targets each gpu.module carries
   --emit=KIND        obj (relocatable ELF object), asm, llvm (LLVM IR), mlir
                      (the host in the LLVM dialect, with gpu.binary ops)
   -O0 ... -O3        the host code's optimization level (default -O2; device

@@ -257,12 +257,24 @@ func TestParseTargets(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	seed, err := ParseTargets(ctx, `#gpu.target<AMDGPU : chip = "gfx942", O = 3, opts = {abi_ver = "600", noWave64}>,#gpu.target<NVPTX : chip = "sm_80", O = 2, opts = {fast}>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = nil
+	for _, tg := range seed {
+		got = append(got, asm.AttrString(tg.Attr))
+	}
+	if want := `#rocdl.target<O = 3, chip = "gfx942", abi = "600", flags = {no_wave64, unsafe_sqrt}> #nvvm.target<chip = "sm_80", flags = {fast}>`; strings.Join(got, " ") != want {
+		t.Errorf("seed targets: got\n%s\nwant\n%s", strings.Join(got, " "), want)
+	}
 	for list, msg := range map[string]string{
 		"sm_12":                            `unknown NVIDIA chip "sm_12"; LLVM 19 knows sm_20, sm_21,`,
 		"gfx9999":                          `unknown AMD chip "gfx9999"; LLVM 19 knows gfx10-1-generic,`,
 		"tesla":                            `"tesla" is not a chip`,
 		"sm_90,,gfx90a":                    "an empty entry",
-		"#gpu.object<#nvvm.target, \"x\">": "is not an #nvvm.target or #rocdl.target",
+		"#gpu.object<#nvvm.target, \"x\">": "is not a #gpu.target, #nvvm.target or #rocdl.target",
+		`#gpu.target<NVPTX : chip = "sm_90", toolkit = "/opt/cuda">`: "name it with CUDA_ROOT or ROCM_PATH",
 	} {
 		if _, err := ParseTargets(ctx, list); err == nil || !strings.Contains(err.Error(), msg) {
 			t.Errorf("%s: %v, want an error with %q", list, err, msg)

@@ -6,10 +6,12 @@ import (
 	"strings"
 
 	"gpuc/internal/asm"
+	dgpu "gpuc/internal/dialect/gpu"
 	"gpuc/internal/dialect/nvvm"
 	"gpuc/internal/dialect/rocdl"
 	"gpuc/internal/ir"
 	"gpuc/internal/llvm"
+	"gpuc/internal/target"
 )
 
 // Vendor is a GPU maker: the kernels of one vendor share a lowering
@@ -64,7 +66,7 @@ var (
 
 // ParseTargets reads --target's list: chips ("sm_90", "gfx90a", the
 // vendor from the name) and target attributes (#nvvm.target<...>,
-// #rocdl.target<...>), comma-separated (commas inside <...> and quotes
+// #rocdl.target<...>, the seed's #gpu.target<...>), comma-separated (commas inside <...> and quotes
 // belong to the attribute). An unknown chip names the ones LLVM 19 knows
 // for the vendor.
 func ParseTargets(ctx *ir.Context, list string) ([]Target, error) {
@@ -79,9 +81,15 @@ func ParseTargets(ctx *ir.Context, list string) ([]Target, error) {
 			if len(errs) > 0 {
 				return nil, fmt.Errorf("--target: %q: %s", item, errs[0].Msg)
 			}
+			if g, ok := a.(*dgpu.TargetAttr); ok {
+				var err error
+				if a, err = fromSeedTarget(ctx, g); err != nil {
+					return nil, fmt.Errorf("--target: %s: %v", item, err)
+				}
+			}
 			t, ok := TargetOf(a)
 			if !ok {
-				return nil, fmt.Errorf("--target: %s is not an #nvvm.target or #rocdl.target", item)
+				return nil, fmt.Errorf("--target: %s is not a #gpu.target, #nvvm.target or #rocdl.target", item)
 			}
 			if err := checkChip(t.Vendor, t.Chip()); err != nil {
 				return nil, err
@@ -116,6 +124,54 @@ func ParseTargets(ctx *ir.Context, list string) ([]Target, error) {
 		}
 	}
 	return out, nil
+}
+
+// fromSeedTarget is the MLIR 19 target that compiles as the seed's
+// #gpu.target does: its O, triple, chip, features and link files; for
+// NVPTX its fast and ftz options as #nvvm.target flags; for AMDGPU its abi
+// version and the flags that give the seed's device-library choices (the
+// seed rounds sqrt correctly only with correct_sqrt, MLIR 19 unless
+// unsafe_sqrt; wave32 libraries with noWave64). A toolkit is not a target
+// parameter of MLIR 19's: the environment names it (CUDA_ROOT, ROCM_PATH).
+func fromSeedTarget(ctx *ir.Context, g *dgpu.TargetAttr) (ir.Attribute, error) {
+	t := target.New(g)
+	if g.Toolkit != nil {
+		return nil, fmt.Errorf("a toolkit in the target is the seed's flow only; name it with CUDA_ROOT or ROCM_PATH")
+	}
+	var link *ir.ArrayAttr
+	if files := t.FilesToLink(); len(files) > 0 {
+		var elems []ir.Attribute
+		for _, f := range files {
+			elems = append(elems, ctx.String(f))
+		}
+		link = ctx.Array(elems)
+	}
+	var flags []ir.NamedAttr
+	flag := func(on bool, name string) {
+		if on {
+			flags = append(flags, ir.NamedAttr{Name: name, Value: ctx.Unit()})
+		}
+	}
+	var dict *ir.DictionaryAttr
+	finish := func() {
+		if len(flags) > 0 {
+			dict = ctx.Dict(flags)
+		}
+	}
+	if t.Pipeline() == dgpu.NVPTX {
+		flag(t.FastMath(), "fast")
+		flag(t.Ftz(), "ftz")
+		finish()
+		return nvvm.NewTarget(ctx, t.OptLevel(), t.Triple(), t.Chip(), t.Features(), dict, link), nil
+	}
+	flag(t.Option("daz") != nil, "daz")
+	flag(t.FastMath(), "fast")
+	flag(t.FiniteOnly(), "finite_only")
+	flag(t.WaveOption() == target.WaveAskNo64, "no_wave64")
+	flag(t.UnsafeMath(), "unsafe_math")
+	flag(!t.CorrectSqrt(), "unsafe_sqrt")
+	finish()
+	return rocdl.NewTarget(ctx, t.OptLevel(), t.Triple(), t.Chip(), t.Features(), t.AbiVer(), dict, link), nil
 }
 
 // checkChip reports a chip LLVM 19 does not know, with the ones it does.
