@@ -495,6 +495,28 @@ func (s *Serializer) findNVTool(j *mlir19Job, tool string) (string, error) {
 			break
 		}
 	}
+	if s.Opts.NotMLIR {
+		// gpuc compile: Debian's and NVIDIA's own layouts too, and an
+		// error that says where it looked.
+		looked := []string{}
+		if s.Opts.Toolkit != "" {
+			looked = append(looked, filepath.Join(s.Opts.Toolkit, "bin"))
+		}
+		looked = append(looked, "$PATH")
+		for _, v := range []string{"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"} {
+			if p := s.Opts.getenv(v); p != "" {
+				looked = append(looked, "$"+v+"/bin")
+				break
+			}
+		}
+		for _, d := range []string{"/usr/local/cuda/bin", "/usr/lib/cuda/bin"} {
+			if c := filepath.Join(d, tool); isExecutable(c) {
+				return c, nil
+			}
+			looked = append(looked, d)
+		}
+		return "", j.errorf("no `%s` (looked in %s): install the CUDA toolkit (Debian: make cuda-toolkit, or apt-get install nvidia-cuda-toolkit), or set CUDA_ROOT to it", tool, strings.Join(looked, ", "))
+	}
 	return "", j.errorf("Couldn't find the `%s` binary. Please specify the toolkit path, add the compiler to $PATH, or set one of the environment variables in `NVVM::getCUDAToolkitPath()`.", tool)
 }
 
