@@ -12,11 +12,12 @@ set -euo pipefail
 #   llvm-19-dev       LLVM 19 headers and libLLVM-19 for the cgo layer (internal/llvm)
 #   llvm-19-tools     lit, FileCheck and not for test/lit
 #   lld-19            ld.lld, which links AMDGPU objects into HSACO
+#   liblld-19-dev     LLD 19's ELF driver as a library, which links them without a process per module
 #   rocm-device-libs  AMDGPU device bitcode (ocml, ockl, ...)
 #   mlir-19-tools     mlir-opt-19 / mlir-translate-19, the differential oracle in tests and bench
 #   gcc g++           cgo (the C API plus a small C++ shim)
 #   make python3 python3-psutil time diffutils   make itself, lit (psutil: its per-test --timeout), /usr/bin/time, cmp
-packages=(llvm-19-dev llvm-19-tools lld-19 rocm-device-libs mlir-19-tools gcc g++ make python3 time diffutils python3-psutil)
+packages=(llvm-19-dev llvm-19-tools lld-19 liblld-19-dev rocm-device-libs mlir-19-tools gcc g++ make python3 time diffutils python3-psutil)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -36,8 +36,9 @@ type Cache struct {
 	Dir string
 	// Max is the size limit in bytes; 0 means no limit.
 	Max int64
-	// Hits and Misses count Get's answers (damaged entries are misses).
-	Hits, Misses atomic.Int64
+	// Hits and Misses count Get's answers (damaged entries are misses);
+	// Puts counts the entries written.
+	Hits, Misses, Puts atomic.Int64
 }
 
 // Key is an entry's name: the hash of what went into it.
@@ -175,6 +176,7 @@ func (c *Cache) Put(k Key, data []byte) error {
 		os.Remove(tmp)
 		return err
 	}
+	c.Puts.Add(1)
 	return nil
 }
 
@@ -251,9 +253,10 @@ func (c *Cache) Stats() (Stats, error) {
 }
 
 // Trim removes the least recently used entries until the cache is within
-// its limit; it returns how many went.
+// its limit; it returns how many went. A cache this process wrote nothing
+// to has not grown, and is not walked.
 func (c *Cache) Trim() (int, error) {
-	if c.Max <= 0 {
+	if c.Max <= 0 || c.Puts.Load() == 0 {
 		return 0, nil
 	}
 	es, err := c.entries()

@@ -103,6 +103,12 @@ func TestTrimLeastRecentlyUsed(t *testing.T) {
 	}
 	c.Get(key("0")) // used now: the newest
 	s, _ := c.Stats()
+	c.Puts.Store(0)
+	c.Max = 1
+	if n, _ := c.Trim(); n != 0 {
+		t.Fatalf("a cache this process wrote nothing to was trimmed (%d)", n)
+	}
+	c.Puts.Store(1)
 	c.Max = s.Bytes - 1 // one entry must go
 	if n, err := c.Trim(); n != 1 || err != nil {
 		t.Fatalf("trimmed %d (%v), want 1", n, err)

@@ -2,7 +2,7 @@ package llvm
 
 // #cgo CPPFLAGS: -I/usr/lib/llvm-19/include -D_GNU_SOURCE -D__STDC_CONSTANT_MACROS -D__STDC_FORMAT_MACROS -D__STDC_LIMIT_MACROS
 // #cgo CXXFLAGS: -std=c++17 -fno-exceptions -fno-rtti
-// #cgo LDFLAGS: -L/usr/lib/llvm-19/lib -lLLVM-19 -Wl,-rpath,/usr/lib/llvm-19/lib -ldl
+// #cgo LDFLAGS: -L/usr/lib/llvm-19/lib -llldELF -llldCommon -lLLVM-19 -Wl,-rpath,/usr/lib/llvm-19/lib -lz -lzstd -ldl
 // #include <stdlib.h>
 // #include <llvm-c/Core.h>
 // #include <llvm-c/Target.h>
