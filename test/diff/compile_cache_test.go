@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"gpuc/internal/testutil/upstream"
 )
 
 // TestConcurrentCompilesShareCache runs eight gpuc compile processes on
@@ -49,5 +52,55 @@ func TestConcurrentCompilesShareCache(t *testing.T) {
 		if !bytes.Equal(outs[0], outs[i]) {
 			t.Errorf("run %d made another object than run 0", i)
 		}
+	}
+}
+
+// TestCompileHostPrograms compiles every host program the pipeline test
+// uses (MLIR's GPU integration programs, programs/, random launch
+// programs) for an NVIDIA and an AMD chip: each gives an object, or fails
+// with located errors, never a crash.
+func TestCompileHostPrograms(t *testing.T) {
+	gpuc := requireGpuc(t)
+	targets := "gfx90a"
+	if _, err := os.Stat("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc"); err != nil {
+		t.Skip("no ROCm device libraries")
+	}
+	if _, err := exec.LookPath("ptxas"); err == nil {
+		if _, err := exec.LookPath("fatbinary"); err == nil {
+			targets = "sm_80,gfx90a"
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(upstream.Dir(), "integration", "gpu", "*", "*.mlir"))
+	own, _ := filepath.Glob(filepath.Join("programs", "*.mlir"))
+	files = append(files, own...)
+	dir := t.TempDir()
+	for seed := 1; seed <= 6; seed++ {
+		f := filepath.Join(dir, fmt.Sprintf("random%d.mlir", seed))
+		if err := os.WriteFile(f, []byte(randomLaunchProgram(uint64(seed))), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	env := append(os.Environ(), "GPUC_CACHE_DIR="+filepath.Join(dir, "cache"))
+	for i, f := range files {
+		f, out := f, filepath.Join(dir, fmt.Sprintf("out%d.o", i))
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			t.Parallel()
+			release := acquire()
+			defer release()
+			r := runEnv(t, gpuc, env, []string{"compile", "--allow-unregistered-dialect", "--target=" + targets, f, "-o", out}, nil)
+			if r.exitCode == 0 {
+				if _, err := os.Stat(out); err != nil {
+					t.Errorf("exit 0 and no object: %v", err)
+				}
+				return
+			}
+			if bytes.Contains(r.stderr, []byte("panic")) || bytes.Contains(r.stderr, []byte("goroutine ")) || !bytes.Contains(r.stderr, []byte(": error: ")) {
+				t.Errorf("exit %d without a located error:\n%s", r.exitCode, clip(r.stderr, 20))
+			}
+			if _, err := os.Stat(out); err == nil {
+				t.Error("a failed compile left its output file")
+			}
+		})
 	}
 }
