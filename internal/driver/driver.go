@@ -261,6 +261,11 @@ func compileModules(top *ir.Operation, opts Options) error {
 						continue
 					}
 				}
+				if j.bins[j.newestIndex()] != nil {
+					// The newest chip's cubin is compiled from the PTX the
+					// fat binary wants: collect takes it from there.
+					continue
+				}
 				if err := j.lower(); err != nil {
 					return err
 				}
@@ -331,17 +336,34 @@ func (j *deviceJob) collect(c *cache.Cache) error {
 			c.Put(j.keys[i], j.objs[i])
 		}
 	}
-	if j.ptx != nil {
+	switch {
+	case j.ptx != nil:
 		o, err := j.ptx.Object()
 		if err != nil {
 			return err
 		}
 		j.ptxObj = []byte(o.Object.Value)
-		if c != nil {
-			c.Put(j.ptxKey, j.ptxObj)
-		}
+	case j.vendor == NVIDIA && j.ptxObj == nil:
+		// As the assembly format holds it: the PTX and a NUL.
+		j.ptxObj = append(append([]byte{}, j.bins[j.newestIndex()].PTX()...), 0)
+	default:
+		return nil
+	}
+	if c != nil {
+		c.Put(j.ptxKey, j.ptxObj)
 	}
 	return nil
+}
+
+// newestIndex is the index in targets of newest(targets).
+func (j *deviceJob) newestIndex() int {
+	n := newest(j.targets)
+	for i, t := range j.targets {
+		if t.Attr == n.Attr {
+			return i
+		}
+	}
+	return 0
 }
 
 // moduleTargets returns the #nvvm.target and #rocdl.target attributes in

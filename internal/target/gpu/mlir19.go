@@ -102,6 +102,8 @@ type Pending struct {
 	compile, finish func([]byte) ([]byte, error)
 	obj             []byte
 	err             error
+	// ptx is an NVVM object's PTX, as it went to ptxas.
+	ptx []byte
 }
 
 // Serialize is TargetAttrInterface::serializeToObject followed by
@@ -163,11 +165,12 @@ func (s *Serializer) Compile(ps []*Pending) {
 				// PTX does not depend on the modules compiled with it
 				// (what a compile cache needs).
 				p.obj, _ = renumberCallSitesFrom(p.obj, 0)
-				continue
+			} else {
+				var k int
+				p.obj, k = renumberCallSitesFrom(p.obj, s.callSites)
+				s.callSites += k
 			}
-			var k int
-			p.obj, k = renumberCallSitesFrom(p.obj, s.callSites)
-			s.callSites += k
+			p.ptx = p.obj
 		}
 	}
 	s.forEach(n, func(i int) {
@@ -178,6 +181,15 @@ func (s *Serializer) Compile(ps []*Pending) {
 			s.Done()
 		}
 	})
+}
+
+// PTX returns the PTX an NVVM object was made from (what an assembly
+// object of the same module and target holds, without its NUL), or nil.
+func (p *Pending) PTX() []byte {
+	if p.err != nil {
+		return nil
+	}
+	return p.ptx
 }
 
 // Err is the error of the object's preparation or compilation so far.
