@@ -31,34 +31,14 @@ command -v "$oracle" >/dev/null 2>&1 || oracle=/usr/lib/llvm-19/bin/mlir-opt
 [ -x /usr/bin/time ] || { echo "bench-compile: /usr/bin/time is missing (make deps)" >&2; exit 1; }
 [ -x "$gpuc" ] || { echo "bench-compile: no gpuc at $gpuc (make build)" >&2; exit 1; }
 mkdir -p "$dir" || exit 1
-work=$(mktemp -d "${TMPDIR:-/tmp}/gpuc-bench-compile.XXXXXX") || exit 1
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
-mkdir -p "$work/rocm/llvm/bin" && ln -s /usr/lib/x86_64-linux-gnu/amdgcn "$work/rocm/amdgcn" &&
-  ln -s /usr/lib/llvm-19/bin/ld.lld "$work/rocm/llvm/bin/ld.lld" || exit 1
-export ROCM_PATH=$work/rocm
-[ -f /usr/lib/cuda/nvvm/libdevice/libdevice.10.bc ] && export CUDA_ROOT=/usr/lib/cuda
+# shellcheck source=scripts/bench-lib.sh
+. scripts/bench-lib.sh
+bench_setup bench-compile
 
-# modules SRCGLOB TARGET OUT: $count renamed copies of the gpu.modules of the files SRCGLOB matches (one each).
-modules() {
-  local glob=$1 target=$2 out=$3 files=() f i name
-  for f in $glob; do [ "$(grep -c 'gpu\.module @' "$f")" = 1 ] && files+=("$f"); done
-  [ ${#files[@]} -gt 0 ] || { echo "bench-compile: no $glob" >&2; return 1; }
-  {
-    echo 'module attributes {gpu.container_module} {'
-    for ((i = 1; i <= count; i++)); do
-      f=${files[$(((i - 1) % ${#files[@]}))]}
-      name=$(sed -n 's/^ *gpu\.module @\([A-Za-z0-9_]*\).*/\1/p' "$f")_c$i
-      awk '/^[[:space:]]*\/\//{next} /gpu\.module/{on=1} on{lines[++n]=$0} END{while (n > 0 && lines[n] !~ /^}/) n--; n--; for (i = 1; i <= n; i++) print lines[i]}' "$f" |
-        sed -e "s/^\( *gpu\.module @\)[A-Za-z0-9_]*/\1$name/" -e "s/\[#[a-z]*\.target<[^]]*>\] */$target/"
-    done
-    echo '}'
-  } > "$out.tmp" && mv "$out.tmp" "$out"
-}
 src=$dir/compile-src-$count.mlir rin=$dir/m2b-rocdl-$count.mlir nin=$dir/m2b-nvvm-$count.mlir
-[ -s "$src" ] || modules "$suite/kernels/src/*.mlir" "" "$src" || exit 1
-[ -s "$rin" ] || modules "$suite/kernels/*.rocdl.mlir" '[#rocdl.target<chip = "gfx90a">] ' "$rin" || exit 1
-[ -s "$nin" ] || modules "$suite/kernels/*.nvvm.mlir" '[#nvvm.target<chip = "sm_90", features = "+ptx78">] ' "$nin" || exit 1
+[ -s "$src" ] || bench_modules "$suite/kernels/src/*.mlir" "" "$src" || exit 1
+[ -s "$rin" ] || bench_modules "$suite/kernels/*.rocdl.mlir" '[#rocdl.target<chip = "gfx90a">] ' "$rin" || exit 1
+[ -s "$nin" ] || bench_modules "$suite/kernels/*.nvvm.mlir" '[#nvvm.target<chip = "sm_90", features = "+ptx78">] ' "$nin" || exit 1
 
 chips="gfx90a"
 if command -v ptxas >/dev/null && command -v fatbinary >/dev/null; then chips="$chips sm_90"; else
@@ -72,11 +52,6 @@ timed() {
   echo "$(tail -n 1 "$work/time.txt") $status" >> "$work/$name.times"
   [ $status = 0 ] || echo "bench-compile: $name failed: $(head -n 1 "$work/$name.stderr")"
 }
-summary() {
-  sort -n -k1,1 "$work/$1.times" | awk '{ wall[NR] = $1; if ($2 > rss) rss = $2; if ($3 != 0) bad++ }
-    END { printf "%.3f %.1f %d\n", wall[int((NR + 1) / 2)], rss / 1024, bad }'
-}
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3fx", (b > 0 ? a / b : 0) }'; }
 
 status=0
 printf 'bench-compile: %d gpu.modules, %d alternating runs\n\n' "$count" "$runs"
@@ -93,15 +68,15 @@ for chip in $chips; do
   for ((i = 1; i <= runs; i++)); do
     timed "warm.$chip" env GPUC_CACHE_DIR="$cache" "$gpuc" compile --target=$chip "$src" -o "$work/warm.$chip.o"
   done
-  read -r mw mr _ < <(summary "mlir.$chip")
-  read -r cw cr cb < <(summary "cold.$chip")
-  read -r ww wr wb < <(summary "warm.$chip")
+  read -r mw mr _ < <(bench_summary "mlir.$chip")
+  read -r cw cr cb < <(bench_summary "cold.$chip")
+  read -r ww wr wb < <(bench_summary "warm.$chip")
   printf '%-8s %-22s %12s %18s\n' "$chip" "mlir-opt-19 m2b" "$mw" "$mr"
   printf '%-8s %-22s %12s %18s\n' "$chip" "gpuc compile (cold)" "$cw" "$cr"
   printf '%-8s %-22s %12s %18s\n' "$chip" "gpuc compile (warm)" "$ww" "$wr"
   same="warm output = cold output"
   cmp -s "$work/cold.$chip.o" "$work/warm.$chip.o" || { same="WARM OUTPUT DIFFERS"; status=1; }
   [ "$cb" = 0 ] && [ "$wb" = 0 ] || status=1
-  printf '%-8s %-22s %12s %18s  %s\n' "$chip" "cold/mlir, warm/cold" "$(ratio "$cw" "$mw")" "$(ratio "$ww" "$cw")" "$same"
+  printf '%-8s %-22s %12s %18s  %s\n' "$chip" "cold/mlir, warm/cold" "$(bench_ratio "$cw" "$mw")" "$(bench_ratio "$ww" "$cw")" "$same"
 done
 exit $status

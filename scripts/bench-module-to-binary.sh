@@ -37,35 +37,13 @@ command -v "$oracle" >/dev/null 2>&1 || { echo "bench-module-to-binary: no mlir-
 [[ $count =~ ^[1-9][0-9]*$ ]] || { echo "bench-module-to-binary: BENCH_MODULES must be a positive number" >&2; exit 1; }
 mkdir -p "$dir" || exit 1
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/gpuc-m2b.XXXXXX") || exit 1
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
-mkdir -p "$work/rocm/llvm/bin" && ln -s /usr/lib/x86_64-linux-gnu/amdgcn "$work/rocm/amdgcn" &&
-  ln -s /usr/lib/llvm-19/bin/ld.lld "$work/rocm/llvm/bin/ld.lld" || exit 1
-export ROCM_PATH=$work/rocm
-[ -f /usr/lib/cuda/nvvm/libdevice/libdevice.10.bc ] && export CUDA_ROOT=/usr/lib/cuda
+# shellcheck source=scripts/bench-lib.sh
+. scripts/bench-lib.sh
+bench_setup m2b
 
-# generate KIND TARGET OUT: $count renamed copies of the corpus's KIND gpu.modules, all with TARGET.
-generate() {
-  local kind=$1 target=$2 out=$3 files=() f i name
-  for f in "$suite"/kernels/*."$kind".mlir; do
-    [ "$(grep -c 'gpu\.module @' "$f")" = 1 ] && files+=("$f")
-  done
-  [ ${#files[@]} -gt 0 ] || { echo "bench-module-to-binary: no $suite/kernels/*.$kind.mlir" >&2; return 1; }
-  {
-    echo 'module attributes {gpu.container_module} {'
-    for ((i = 1; i <= count; i++)); do
-      f=${files[$(((i - 1) % ${#files[@]}))]}
-      name=$(sed -n 's/^ *gpu\.module @\([A-Za-z0-9_]*\).*/\1/p' "$f")_c$i
-      awk 'NR > 1 { lines[++n] = $0 } END { while (n > 0 && lines[n] !~ /^}/) n--; for (i = 1; i < n; i++) print lines[i] }' "$f" |
-        sed -e "s/^\( *gpu\.module @\)[A-Za-z0-9_]*/\1$name/" -e "s/\[#[a-z]*\.target<[^]]*>\]/[$target]/"
-    done
-    echo '}'
-  } > "$out.tmp" && mv "$out.tmp" "$out"
-}
 rin=$dir/m2b-rocdl-$count.mlir nin=$dir/m2b-nvvm-$count.mlir
-[ -s "$rin" ] || generate rocdl '#rocdl.target<chip = "gfx90a">' "$rin" || exit 1
-[ -s "$nin" ] || generate nvvm '#nvvm.target<chip = "sm_90", features = "+ptx78">' "$nin" || exit 1
+[ -s "$rin" ] || bench_modules "$suite/kernels/*.rocdl.mlir" '[#rocdl.target<chip = "gfx90a">] ' "$rin" || exit 1
+[ -s "$nin" ] || bench_modules "$suite/kernels/*.nvvm.mlir" '[#nvvm.target<chip = "sm_90", features = "+ptx78">] ' "$nin" || exit 1
 
 cases="gfx90a-bin sm90-isa"
 if command -v ptxas >/dev/null && command -v fatbinary >/dev/null; then cases="$cases sm90-fatbin"; else
@@ -87,10 +65,6 @@ run() {
   echo "$(tail -n 1 "$work/time.txt") $status" >> "$work/$tool.$c.times"
   return $status
 }
-summary() {
-  sort -n -k1,1 "$work/$1.times" | awk '{ wall[NR] = $1; if ($2 > rss) rss = $2; if ($3 != 0) bad++ }
-    END { printf "%.2f %.1f %d\n", wall[int((NR + 1) / 2)], rss / 1024, bad }'
-}
 status=0
 printf 'bench-module-to-binary: %d gpu.modules per case, %d alternating runs per tool and case\n\n' "$count" "$runs"
 printf '%-12s %-10s %12s %18s  %s\n' case tool "wall s (med)" "peak RSS MiB (max)" status
@@ -99,8 +73,8 @@ for c in $cases; do
     run mlir-opt "$c" /dev/null || echo "bench-module-to-binary: mlir-opt failed ($c): $(head -n 1 "$work/mlir-opt.$c.stderr")"
     run gpuc "$c" /dev/null || echo "bench-module-to-binary: gpuc failed ($c): $(head -n 1 "$work/gpuc.$c.stderr")"
   done
-  read -r mwall mrss mbad < <(summary "mlir-opt.$c")
-  read -r gwall grss gbad < <(summary "gpuc.$c")
+  read -r mwall mrss mbad < <(bench_summary "mlir-opt.$c")
+  read -r gwall grss gbad < <(bench_summary "gpuc.$c")
   printf '%-12s %-10s %12s %18s  %s\n' "$c" mlir-opt "$mwall" "$mrss" "$([ "$mbad" = 0 ] && echo ok || echo FAILED)"
   printf '%-12s %-10s %12s %18s  %s\n' "$c" gpuc "$gwall" "$grss" "$([ "$gbad" = 0 ] && echo ok || echo FAILED)"
   run mlir-opt "$c" "$work/want.mlir" >/dev/null; run gpuc "$c" "$work/got.mlir" >/dev/null
@@ -110,7 +84,7 @@ for c in $cases; do
     verdict="OUTPUT DIFFERS or gpuc failed"
     status=1
   fi
-  printf '%-12s %-10s %12s %18s  %s\n' "$c" gpuc/mlir "$(awk -v a="$gwall" -v b="$mwall" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')" \
-    "$(awk -v a="$grss" -v b="$mrss" 'BEGIN { printf "%.2fx", (b > 0 ? a / b : 0) }')" "$verdict"
+  printf '%-12s %-10s %12s %18s  %s\n' "$c" gpuc/mlir "$(bench_ratio "$gwall" "$mwall")" \
+    "$(bench_ratio "$grss" "$mrss")" "$verdict"
 done
 exit $status

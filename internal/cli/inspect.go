@@ -100,6 +100,21 @@ func inspectRows(name, input string, data []byte, stderr io.Writer) (rows []insp
 			rows = append(rows, inspectRow{module: module, rep: rep, kernel: &rep.Kernels[i]})
 		}
 	}
+	// addEmbedded adds the rows of embedded binaries; one that is not a
+	// device binary is reported after where(e) ("FILE: error: SYMBOL").
+	addEmbedded := func(embedded []inspect.Embedded, where func(inspect.Embedded) string) bool {
+		ok := true
+		for _, e := range embedded {
+			rep, err := inspect.Binary(e.Data)
+			if err != nil {
+				fmt.Fprintf(stderr, "%s (gpu.module @%s): %v\n", where(e), e.Module, err)
+				ok = false
+				continue
+			}
+			add(e.Module, rep)
+		}
+		return ok
+	}
 	if inspect.IsHostObject(data) {
 		embedded, err := inspect.HostObject(data)
 		if err != nil {
@@ -110,17 +125,7 @@ func inspectRows(name, input string, data []byte, stderr io.Writer) (rows []insp
 			fmt.Fprintf(stderr, "%s: error: no embedded device binaries: the object has no <module>_bin_cst or <module>_gpubin_cst symbol\n", name)
 			return nil, false
 		}
-		ok = true
-		for _, e := range embedded {
-			rep, err := inspect.Binary(e.Data)
-			if err != nil {
-				fmt.Fprintf(stderr, "%s: error: %s (gpu.module @%s): %v\n", name, e.Symbol, e.Module, err)
-				ok = false
-				continue
-			}
-			add(e.Module, rep)
-		}
-		return rows, ok
+		return rows, addEmbedded(embedded, func(e inspect.Embedded) string { return name + ": error: " + e.Symbol })
 	}
 	if !looksLikeHostIR(data) {
 		rep, err := inspect.Binary(data)
@@ -151,17 +156,9 @@ func inspectRows(name, input string, data []byte, stderr io.Writer) (rows []insp
 			"with 'gpuc translate --mlir-to-llvmir', or pass a binary file\n", name)
 		return nil, false
 	}
-	ok = true
-	for _, e := range embedded {
-		rep, err := inspect.Binary(e.Data)
-		if err != nil {
-			fmt.Fprintf(stderr, "%s:%d:1: error: @%s (gpu.module @%s): %v\n", name, e.Line, e.Symbol, e.Module, err)
-			ok = false
-			continue
-		}
-		add(e.Module, rep)
-	}
-	return rows, ok
+	return rows, addEmbedded(embedded, func(e inspect.Embedded) string {
+		return fmt.Sprintf("%s:%d:1: error: @%s", name, e.Line, e.Symbol)
+	})
 }
 
 // looksLikeHostIR tells LLVM IR text from a raw binary: IR is what holds a

@@ -3,7 +3,6 @@ package cli
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 )
@@ -30,7 +29,7 @@ func TestProgress(t *testing.T) {
 	q := newProgress(f)
 	q.update(1, 1)
 	q.stop()
-	if !strings.HasPrefix(want, "\r") || q.shown {
+	if q.shown {
 		t.Error("a compile under a second showed progress")
 	}
 }

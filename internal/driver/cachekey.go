@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime/debug"
 	"sort"
@@ -126,13 +127,11 @@ func environmentIdentity(v Vendor) string {
 
 // toolIdentity is the identity of the tool PATH finds.
 func toolIdentity(name string) string {
-	for _, d := range filepath.SplitList(os.Getenv("PATH")) {
-		p := filepath.Join(d, name)
-		if st, err := os.Stat(p); err == nil && !st.IsDir() {
-			return name + "=" + fileIdentity(p)
-		}
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return name + "=none"
 	}
-	return name + "=none"
+	return name + "=" + fileIdentity(p)
 }
 
 // objectKey is the key of one module compiled for one target in one

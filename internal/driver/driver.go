@@ -11,7 +11,6 @@ package driver
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"sync/atomic"
 
@@ -290,7 +289,7 @@ func compileModules(top *ir.Operation, opts Options) error {
 					return err
 				}
 			}
-			blob, err := pack(mj.jobs)
+			blob, err := pack(bin, mj.jobs)
 			if err != nil {
 				return err
 			}
@@ -403,7 +402,7 @@ func (j *deviceJob) lower() error {
 	j.lowered.SetAttr("targets", ctx.Array(attrs))
 	if !hasOp(j.lowered, "gpu.func") {
 		if v, ok := loweredVendor(j.lowered); ok && v != j.vendor {
-			return j.module.EmitError("gpu.module @%s is lowered for %s GPUs (its kernels are %s kernels) and cannot be compiled for %s", ir.SymbolName(j.module), v, strings.ToLower(map[Vendor]string{NVIDIA: "nvvm", AMD: "rocdl"}[v]), j.targets[0].Chip())
+			return j.module.EmitError("gpu.module @%s is lowered for %s GPUs (its kernels are %s kernels) and cannot be compiled for %s", ir.SymbolName(j.module), v, map[Vendor]string{NVIDIA: "nvvm", AMD: "rocdl"}[v], j.targets[0].Chip())
 		}
 		return nil
 	}
@@ -447,8 +446,9 @@ func newest(ts []Target) Target {
 // or a clang offload bundle (several AMD chips, or both vendors: the HSACOs
 // as hipv4-amdgcn-amd-amdhsa--<chip> entries and the fat binary as
 // cuda-nvptx64-nvidia-cuda--<newest chip>).
-func pack(js []*deviceJob) ([]byte, error) {
+func pack(s *tgpu.Serializer, js []*deviceJob) ([]byte, error) {
 	var fat []byte
+	var fatChip string
 	var entries []tgpu.BundleEntry
 	for _, j := range js {
 		if j.vendor == NVIDIA {
@@ -456,9 +456,10 @@ func pack(js []*deviceJob) ([]byte, error) {
 			for i, t := range j.targets {
 				images = append(images, tgpu.FatImage{Chip: t.Chip(), Data: j.objs[i]})
 			}
-			images = append(images, tgpu.FatImage{Chip: newest(j.targets).Chip(), PTX: true, Data: j.ptxObj})
+			fatChip = newest(j.targets).Chip()
+			images = append(images, tgpu.FatImage{Chip: fatChip, PTX: true, Data: j.ptxObj})
 			var err error
-			if fat, err = tgpu.Fatbin(cudaToolkit(), images); err != nil {
+			if fat, err = s.Fatbin(images); err != nil {
 				return nil, j.module.EmitError("%v", err)
 			}
 			continue
@@ -475,11 +476,7 @@ func pack(js []*deviceJob) ([]byte, error) {
 	}
 	host := []tgpu.BundleEntry{{ID: "host-" + llvm.HostTriple() + "-"}}
 	if fat != nil {
-		for _, j := range js {
-			if j.vendor == NVIDIA {
-				entries = append(entries, tgpu.BundleEntry{ID: "cuda-nvptx64-nvidia-cuda--" + newest(j.targets).Chip(), Data: fat})
-			}
-		}
+		entries = append(entries, tgpu.BundleEntry{ID: "cuda-nvptx64-nvidia-cuda--" + fatChip, Data: fat})
 	}
 	return tgpu.OffloadBundle(append(host, entries...)), nil
 }
@@ -501,14 +498,4 @@ func hipTargetID(t Target) string {
 		}
 	}
 	return id
-}
-
-// cudaToolkit is the CUDA toolkit the environment names, for fatbinary.
-func cudaToolkit() string {
-	for _, v := range []string{"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"} {
-		if p := os.Getenv(v); p != "" {
-			return p
-		}
-	}
-	return ""
 }

@@ -19,8 +19,6 @@ import (
 	"gpuc/internal/llvm"
 )
 
-func llvmHostTriple() string { return llvm.HostTriple() }
-
 func parse(t *testing.T, src []byte) *ir.Operation {
 	t.Helper()
 	ctx := ir.NewContext()
@@ -184,7 +182,7 @@ func checkFatbinWithCuobjdump(t *testing.T, bundle []byte) {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
-	if got := strings.Join(ids, " "); got != "cuda-nvptx64-nvidia-cuda--sm_90 hipv4-amdgcn-amd-amdhsa--gfx90a hipv4-amdgcn-amd-amdhsa--gfx942 host-"+llvmHostTriple()+"-" {
+	if got := strings.Join(ids, " "); got != "cuda-nvptx64-nvidia-cuda--sm_90 hipv4-amdgcn-amd-amdhsa--gfx90a hipv4-amdgcn-amd-amdhsa--gfx942 host-"+llvm.HostTriple()+"-" {
 		t.Errorf("bundle entries %s", got)
 	}
 	tool, err := exec.LookPath("cuobjdump")

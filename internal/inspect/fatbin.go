@@ -28,11 +28,11 @@ func fatbinBinary(data []byte) (*Report, error) {
 		return nil, fmt.Errorf("a CUDA fat binary cut short: %d bytes, its header needs 16", len(data))
 	}
 	hsize, size := int(le.Uint16(data[6:])), le.Uint64(data[8:])
-	if hsize < 16 || uint64(len(data)-hsize) < size && hsize <= len(data) {
-		return nil, fmt.Errorf("a CUDA fat binary whose header says %d bytes of members after %d, in %d bytes", size, hsize, len(data))
-	}
-	if hsize > len(data) {
+	if hsize < 16 || hsize > len(data) {
 		return nil, fmt.Errorf("a CUDA fat binary whose header is %d bytes long, in %d bytes", hsize, len(data))
+	}
+	if uint64(len(data)-hsize) < size {
+		return nil, fmt.Errorf("a CUDA fat binary whose header says %d bytes of members after %d, in %d bytes", size, hsize, len(data))
 	}
 	r := &Report{Kind: Fatbin, Size: len(data)}
 	end := uint64(hsize) + size

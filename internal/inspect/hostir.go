@@ -14,7 +14,8 @@ type Embedded struct {
 	Module string
 	// Symbol is the global's name ("saxpy_kernels_gpubin_cst").
 	Symbol string
-	// Line is the global's 1-based line in the IR text.
+	// Line is the global's 1-based line in the IR text (0 for a symbol of
+	// a host object).
 	Line int
 	// Data is the binary, without the NUL terminator gpuc's embedding adds.
 	Data []byte

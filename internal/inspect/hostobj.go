@@ -36,7 +36,7 @@ func HostObject(data []byte) ([]Embedded, error) {
 		return nil, fmt.Errorf("an ELF object without a symbol table (%v): no embedded device binaries to find", err)
 	}
 	var out []Embedded
-	for i, s := range syms {
+	for _, s := range syms {
 		module := ""
 		switch {
 		case strings.HasSuffix(s.Name, "_gpubin_cst"):
@@ -68,7 +68,7 @@ func HostObject(data []byte) ([]Embedded, error) {
 		if strings.HasSuffix(s.Name, "_gpubin_cst") {
 			b = bytes.TrimSuffix(b, []byte{0})
 		}
-		out = append(out, Embedded{Module: module, Symbol: s.Name, Line: i + 1, Data: b})
+		out = append(out, Embedded{Module: module, Symbol: s.Name, Data: b})
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Module < out[b].Module })
 	return out, nil

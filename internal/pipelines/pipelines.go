@@ -38,18 +38,9 @@ func init() {
 			b.Add("expand-strided-metadata", "")
 			b.Add("nvvm-attach-target", opts("triple", v.Text("cubin-triple"), "chip", v.Text("cubin-chip"),
 				"features", v.Text("cubin-features"), "O", v.Text("opt-level")))
-			b.Add("lower-affine", "")
-			b.Add("convert-arith-to-llvm", "")
-			b.Add("convert-index-to-llvm", opts("index-bitwidth", v.Text("index-bitwidth")))
-			b.Add("canonicalize", "")
-			b.Add("cse", "")
-			// buildGpuPassPipeline
-			b.AddNested("gpu.module", "strip-debuginfo", "")
-			b.AddNested("gpu.module", "convert-gpu-to-nvvm", opts("use-bare-ptr-memref-call-conv", v.Text("kernel-bare-ptr-calling-convention"),
+			commonTail(v, b)
+			gpuModule(b, "convert-gpu-to-nvvm", opts("use-bare-ptr-memref-call-conv", v.Text("kernel-bare-ptr-calling-convention"),
 				"index-bitwidth", v.Text("index-bitwidth")))
-			b.AddNested("gpu.module", "canonicalize", "")
-			b.AddNested("gpu.module", "cse", "")
-			b.AddNested("gpu.module", "reconcile-unrealized-casts", "")
 			hostPost(v, b, v.Text("cubin-format"))
 		},
 	})
@@ -76,18 +67,10 @@ func init() {
 			b.Add("expand-strided-metadata", "")
 			b.Add("rocdl-attach-target", opts("triple", v.Text("triple"), "chip", v.Text("chip"),
 				"features", v.Text("features"), "abi", v.Text("abi"), "O", v.Text("opt-level")))
-			b.Add("lower-affine", "")
-			b.Add("convert-arith-to-llvm", "")
-			b.Add("convert-index-to-llvm", opts("index-bitwidth", v.Text("index-bitwidth")))
-			b.Add("canonicalize", "")
-			b.Add("cse", "")
-			b.AddNested("gpu.module", "strip-debuginfo", "")
-			b.AddNested("gpu.module", "convert-gpu-to-rocdl", opts("chipset", v.Text("chip"),
+			commonTail(v, b)
+			gpuModule(b, "convert-gpu-to-rocdl", opts("chipset", v.Text("chip"),
 				"use-bare-ptr-memref-call-conv", v.Text("kernel-bare-ptr-calling-convention"),
 				"index-bitwidth", v.Text("index-bitwidth"), "runtime", v.Text("runtime")))
-			b.AddNested("gpu.module", "canonicalize", "")
-			b.AddNested("gpu.module", "cse", "")
-			b.AddNested("gpu.module", "reconcile-unrealized-casts", "")
 			hostPost(v, b, v.Text("format"))
 		},
 	})
@@ -98,6 +81,25 @@ func init() {
 var barePtrOptions = []pass.Option{
 	{Name: "kernel-bare-ptr-calling-convention", Kind: pass.Bool, Default: "false", Desc: "Whether to use the bareptr calling convention on the kernel (warning this should be false until the GPU layering is fixed)"},
 	{Name: "host-bare-ptr-calling-convention", Kind: pass.Bool, Default: "false", Desc: "Whether to use the bareptr calling convention on the host (warning this should be false until the GPU layering is fixed)"},
+}
+
+// commonTail is the end of buildCommonPassPipeline, after the target is
+// attached.
+func commonTail(v pass.Values, b *pass.Builder) {
+	b.Add("lower-affine", "")
+	b.Add("convert-arith-to-llvm", "")
+	b.Add("convert-index-to-llvm", opts("index-bitwidth", v.Text("index-bitwidth")))
+	b.Add("canonicalize", "")
+	b.Add("cse", "")
+}
+
+// gpuModule is buildGpuPassPipeline with the vendor's lowering pass.
+func gpuModule(b *pass.Builder, lowering, options string) {
+	b.AddNested("gpu.module", "strip-debuginfo", "")
+	b.AddNested("gpu.module", lowering, options)
+	b.AddNested("gpu.module", "canonicalize", "")
+	b.AddNested("gpu.module", "cse", "")
+	b.AddNested("gpu.module", "reconcile-unrealized-casts", "")
 }
 
 // hostPost is buildHostPostPipeline.

@@ -487,20 +487,36 @@ func (s *Serializer) compileToBinary(j *mlir19Job, ptx []byte) ([]byte, error) {
 // findNVTool is NVPTXSerializer::findTool: <toolkit>/bin/tool, PATH, then
 // the environment's toolkit.
 func (s *Serializer) findNVTool(j *mlir19Job, tool string) (string, error) {
-	var cands []string
-	if s.Opts.Toolkit != "" {
-		cands = append(cands, filepath.Join(s.Opts.Toolkit, "bin", tool))
+	p, looked := s.lookNVTool(tool)
+	if p != "" {
+		return p, nil
 	}
-	for _, c := range cands {
-		if isExecutable(c) {
+	if s.Opts.NotMLIR {
+		return "", j.errorf("%s", missingNVTool(tool, looked))
+	}
+	return "", j.errorf("Couldn't find the `%s` binary. Please specify the toolkit path, add the compiler to $PATH, or set one of the environment variables in `NVVM::getCUDAToolkitPath()`.", tool)
+}
+
+// lookNVTool looks for a CUDA tool as NVPTXSerializer::findTool does:
+// <toolkit>/bin, PATH, then the environment's toolkit ($CUDA_ROOT,
+// $CUDA_HOME or $CUDA_PATH, the first set); for gpuc compile (NotMLIR) also
+// in /usr/local/cuda/bin and Debian's /usr/lib/cuda/bin. It returns the
+// tool, or "" and where it looked.
+func (s *Serializer) lookNVTool(tool string) (string, []string) {
+	var looked []string
+	if s.Opts.Toolkit != "" {
+		looked = append(looked, filepath.Join(s.Opts.Toolkit, "bin"))
+		if c := filepath.Join(s.Opts.Toolkit, "bin", tool); isExecutable(c) {
 			return c, nil
 		}
 	}
+	looked = append(looked, "$PATH")
 	if p := findTool(tool); p != "" {
 		return p, nil
 	}
 	for _, v := range []string{"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"} {
 		if p := s.Opts.getenv(v); p != "" {
+			looked = append(looked, "$"+v+"/bin")
 			if c := filepath.Join(p, "bin", tool); isExecutable(c) {
 				return c, nil
 			}
@@ -508,28 +524,19 @@ func (s *Serializer) findNVTool(j *mlir19Job, tool string) (string, error) {
 		}
 	}
 	if s.Opts.NotMLIR {
-		// gpuc compile: Debian's and NVIDIA's own layouts too, and an
-		// error that says where it looked.
-		looked := []string{}
-		if s.Opts.Toolkit != "" {
-			looked = append(looked, filepath.Join(s.Opts.Toolkit, "bin"))
-		}
-		looked = append(looked, "$PATH")
-		for _, v := range []string{"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"} {
-			if p := s.Opts.getenv(v); p != "" {
-				looked = append(looked, "$"+v+"/bin")
-				break
-			}
-		}
 		for _, d := range []string{"/usr/local/cuda/bin", "/usr/lib/cuda/bin"} {
+			looked = append(looked, d)
 			if c := filepath.Join(d, tool); isExecutable(c) {
 				return c, nil
 			}
-			looked = append(looked, d)
 		}
-		return "", j.errorf("no `%s` (looked in %s): install the CUDA toolkit (Debian: make cuda-toolkit, or apt-get install nvidia-cuda-toolkit), or set CUDA_ROOT to it", tool, strings.Join(looked, ", "))
 	}
-	return "", j.errorf("Couldn't find the `%s` binary. Please specify the toolkit path, add the compiler to $PATH, or set one of the environment variables in `NVVM::getCUDAToolkitPath()`.", tool)
+	return "", looked
+}
+
+// missingNVTool is gpuc compile's error for a CUDA tool it did not find.
+func missingNVTool(tool string, looked []string) string {
+	return fmt.Sprintf("no `%s` (looked in %s): install the CUDA toolkit (Debian: make cuda-toolkit, or apt-get install nvidia-cuda-toolkit), or set CUDA_ROOT to it", tool, strings.Join(looked, ", "))
 }
 
 func isExecutable(p string) bool {

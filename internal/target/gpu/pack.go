@@ -3,6 +3,7 @@ package gpu
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -21,16 +22,11 @@ type FatImage struct {
 // Fatbin packs images into one CUDA fat binary with the toolkit's
 // fatbinary, as nvcc does for -gencode lists (--image3=kind=elf|ptx,sm=N,
 // file=F, -64): the driver picks the cubin for the device, or JIT-compiles
-// the PTX. fatbinary is looked for in toolkit/bin, then on PATH; the error
-// says where.
-func Fatbin(toolkit string, images []FatImage) ([]byte, error) {
-	tool := findTool("fatbinary", inToolkit(toolkit, "bin", "fatbinary")...)
+// the PTX. fatbinary is looked for where ptxas is; the error says where.
+func (s *Serializer) Fatbin(images []FatImage) ([]byte, error) {
+	tool, looked := s.lookNVTool("fatbinary")
 	if tool == "" {
-		where := "on PATH"
-		if toolkit != "" {
-			where = filepath.Join(toolkit, "bin") + " and on PATH"
-		}
-		return nil, fmt.Errorf("no fatbinary (looked in %s): install the CUDA toolkit (make cuda-toolkit), or give its folder", where)
+		return nil, errors.New(missingNVTool("fatbinary", looked))
 	}
 	dir, err := os.MkdirTemp("", "gpuc-fatbin-")
 	if err != nil {
